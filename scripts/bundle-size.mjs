@@ -1,0 +1,58 @@
+// Measures what a bundler ships for an entry: the chunks loaded up front and those loaded lazily.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+/**
+ * Bundles `entry` (minified ESM, code splitting, browser or node platform) and returns the gzipped
+ * size of everything the entry loads before it runs (`upFront`) and of each chunk only reached
+ * through `import()` (`lazy`), with the main inputs of each lazy chunk for naming.
+ */
+export async function measure(entry, { platform = 'browser' } = {}) {
+  const outdir = mkdtempSync(join(tmpdir(), 'mcp-elicit-size-'));
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      platform,
+      target: 'es2022',
+      outdir,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    const files = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]));
+    const outputs = result.metafile.outputs;
+    const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
+    const upFront = new Set();
+    const visit = (out) => {
+      if (upFront.has(out)) return;
+      upFront.add(out);
+      for (const imp of outputs[out].imports) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    visit(entryOut);
+    const gz = (out) => gzipSync(files.get(out), { level: 9 }).length;
+    const lazy = Object.keys(outputs)
+      .filter((o) => !upFront.has(o) && o.endsWith('.js'))
+      .map((o) => ({
+        bytes: gz(o),
+        inputs: Object.entries(outputs[o].inputs)
+          .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+          .map(([input]) => input.replace(/^node_modules\//, '').replace(/\/.*$/, ''))
+          .filter((name, i, all) => all.indexOf(name) === i)
+          .slice(0, 3),
+      }))
+      .sort((a, b) => b.bytes - a.bytes);
+    return { upFront: [...upFront].reduce((sum, o) => sum + gz(o), 0), lazy };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

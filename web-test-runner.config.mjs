@@ -1,0 +1,112 @@
+// Browser tests: Debian Chromium through Playwright, TypeScript through esbuild.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH=${fromEnv} does not exist. Point it at a Chrome or Chromium binary.`);
+  }
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  throw new Error(
+    'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/**
+ * ajv and ajv-formats ship CommonJS, which browsers cannot import. Bundle both once, into one ESM
+ * module (they must share ajv's code-generation classes), the way Vite's dependency optimiser does.
+ */
+function commonJsDeps() {
+  let bundle;
+  const shims = {
+    ajv: 'export { Ajv as default } from "/__cjs/ajv.js";',
+    'ajv-formats': 'export { addFormats as default } from "/__cjs/ajv.js";',
+  };
+  return {
+    name: 'commonjs-deps',
+    resolveImport({ source }) {
+      return source in shims ? `/__cjs/shim-${source}.js` : undefined;
+    },
+    async serve(context) {
+      const shim = context.path.match(/^\/__cjs\/shim-(.+)\.js$/);
+      if (shim) return { body: shims[shim[1]], type: 'js' };
+      if (context.path !== '/__cjs/ajv.js') return undefined;
+      bundle ??= build({
+        stdin: { contents: 'export { default as Ajv } from "ajv"; export { default as addFormats } from "ajv-formats";', resolveDir: '.' },
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        logLevel: 'silent',
+      }).then((r) => r.outputFiles[0].text);
+      return { body: await bundle, type: 'js' };
+    },
+  };
+}
+
+/** `virtual:all-stories`: every stories module, so each story is rendered and axe-checked in the tests. */
+const allStories = {
+  name: 'all-stories',
+  resolveImport({ source }) {
+    return source === 'virtual:all-stories' ? '/__all-stories.js' : undefined;
+  },
+  serve(context) {
+    if (context.path !== '/__all-stories.js') return undefined;
+    const files = existsSync('stories')
+      ? readdirSync('stories', { recursive: true }).map(String).filter((f) => f.endsWith('.stories.ts')).sort()
+      : [];
+    const imports = files.map((f, i) => `import * as s${i} from '/stories/${f}';`).join('\n');
+    const map = files.map((f, i) => `${JSON.stringify('stories/' + f)}: s${i}`).join(', ');
+    return { body: `${imports}\nexport default { ${map} };\n`, type: 'js' };
+  },
+};
+
+/** `virtual:captured-fixtures`: every captured message under test/fixtures/captured, keyed by path. */
+const capturedFixtures = {
+  name: 'captured-fixtures',
+  resolveImport({ source }) {
+    return source === 'virtual:captured-fixtures' ? '/__captured-fixtures.js' : undefined;
+  },
+  serve(context) {
+    if (context.path !== '/__captured-fixtures.js') return undefined;
+    const dir = 'test/fixtures/captured';
+    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json')).sort();
+    const entries = files.map((f) => `${JSON.stringify(f)}: ${readFileSync(`${dir}/${f}`, 'utf8')}`).join(',\n');
+    return { body: `export default {\n${entries}\n};\n`, type: 'js' };
+  },
+};
+
+export default {
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  testFramework: { config: { timeout: 8000 } },
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
+  coverage: true,
+  coverageConfig: {
+    include: ['src/**/*.ts'],
+    reportDir: 'coverage',
+    threshold: { statements: 90, branches: 80, functions: 90, lines: 90 },
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * `<input type="datetime-local">` speaks local wall-clock time with no offset; the wire wants
+ * RFC 3339 with one. These convert between the two in the person's own time zone.
+ */
+
+const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0');
+
+/** `+02:00`, `-05:30` or `+00:00` for the local offset at `date`. */
+export function offsetOf(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(Math.trunc(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
+const LOCAL = /^(\d{4,6})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+
+/**
+ * `2026-03-01T09:30` (local) → `2026-03-01T09:30:00+01:00`. Returns undefined for text that is
+ * not a real local date-time. A wall time skipped by a daylight-saving change moves forward, as the
+ * clock does.
+ */
+export function localToRfc3339(local: string): string | undefined {
+  const m = LOCAL.exec(local);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second = '0', milli = '0'] = m.slice(1);
+  const date = new Date(+year, +month - 1, +day, +hour, +minute, +second, +milli.padEnd(3, '0'));
+  if (Number.isNaN(date.getTime()) || date.getMonth() !== +month - 1 || date.getDate() !== +day) return undefined;
+  const ms = date.getMilliseconds();
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    (ms ? `.${pad(ms, 3)}` : '') +
+    offsetOf(date)
+  );
+}
+
+/** An RFC 3339 date-time (any offset) → the local value a datetime-local input shows, or '' if unreadable. */
+export function rfc3339ToLocal(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const seconds = date.getSeconds() ? `:${pad(date.getSeconds())}` : '';
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}${seconds}`
+  );
+}
+
+/** The person's IANA time zone and current offset, for showing next to a date-time field. */
+export function localZone(now = new Date()): { zone: string; offset: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return { zone, offset: `UTC${offsetOf(now)}` };
+}

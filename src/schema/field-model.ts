@@ -1,0 +1,68 @@
+/**
+ * Field models: what one property of `requestedSchema` becomes, decided once, before any rendering.
+ * Every variant of the spec's PrimitiveSchemaDefinition maps to exactly one `kind`.
+ */
+
+export interface Option {
+  /** What is sent: the `const` or `enum` value. */
+  value: string;
+  /** What the person reads: the `title`, an `enumNames` entry, or the value itself. */
+  label: string;
+}
+
+interface FieldBase {
+  /** The property name, used as the content key. May be any string, `__proto__` included. */
+  key: string;
+  /** `title`, else the key. */
+  label: string;
+  description?: string;
+  required: boolean;
+  /** The name or title looks like it asks for a secret. */
+  secretLike: boolean;
+}
+
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  format?: TextFormat;
+  minLength?: number;
+  maxLength?: number;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer: boolean;
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  options: Option[];
+  default?: string;
+}
+
+export interface MultiSelectField extends FieldBase {
+  kind: 'multiselect';
+  options: Option[];
+  minItems?: number;
+  maxItems?: number;
+  default?: string[];
+}
+
+export type FieldModel = TextField | NumberField | BooleanField | SelectField | MultiSelectField;
+
+/** Why a request cannot be shown. `field` names the property at fault, when there is one. */
+export type Problem =
+  | { code: 'not-an-object' | 'no-schema' | 'schema-not-object' | 'no-properties' | 'url-in-form' }
+  | { code: 'unknown-mode'; mode: string }
+  | { code: 'nested-object' | 'array-of-objects' | 'unsupported-array' | 'no-options' | 'not-a-field'; field: string }
+  | { code: 'unknown-type'; field: string; type: string };

@@ -1,0 +1,105 @@
+import type { ElicitContent, ElicitValue } from '../types.js';
+import type { FieldModel } from './field-model.js';
+import type { Issue } from '../validation/issues.js';
+import { localToRfc3339, rfc3339ToLocal } from './datetime.js';
+
+/**
+ * What a control holds while the person edits: text for text, number and select controls, the
+ * chosen values for multi-select, and for a checkbox `true`/`false`, or `undefined` while nobody
+ * has answered it.
+ */
+export type Draft = string | boolean | undefined | string[];
+
+/** Sets an own, enumerable property, so that keys like `__proto__` are data, never prototypes. */
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The draft a control starts with: `prefill` (a value sent earlier), else the schema default, else empty. */
+export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
+  const value = prefill !== undefined && fitsField(field, prefill) ? prefill : field.default;
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'multiselect':
+      return Array.isArray(value) ? [...(value as string[])] : [];
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'select':
+      return typeof value === 'string' ? value : '';
+    case 'text':
+      if (typeof value !== 'string') return '';
+      return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
+  }
+}
+
+function fitsField(field: FieldModel, value: unknown): boolean {
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'text':
+      return typeof value === 'string';
+    case 'select':
+      return typeof value === 'string' && field.options.some((o) => o.value === value);
+    case 'multiselect':
+      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+  }
+}
+
+/**
+ * The wire value of one draft, or the issue that stops it from being one. `badInput` is the
+ * browser's word that a number control holds text it cannot read. An optional field left empty
+ * yields no value at all, so it is omitted from content.
+ */
+export function draftValue(field: FieldModel, draft: Draft, badInput = false): { value?: ElicitValue; issue?: Issue } {
+  const key = field.key;
+  switch (field.kind) {
+    case 'boolean':
+      if (typeof draft === 'boolean') return { value: draft };
+      return field.required ? { value: false } : {};
+    case 'multiselect': {
+      const chosen = Array.isArray(draft) ? draft : [];
+      return chosen.length || field.required ? { value: [...chosen] } : {};
+    }
+    case 'select':
+      return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
+    case 'number': {
+      if (badInput) return { issue: { key, code: 'badInput' } };
+      const raw = typeof draft === 'string' ? draft.trim() : '';
+      if (raw === '') return {};
+      const number = Number(raw);
+      if (!Number.isFinite(number)) return { issue: { key, code: 'badInput' } };
+      if (field.integer && Number.isInteger(number) && !Number.isSafeInteger(number)) {
+        return { issue: { key, code: 'unsafeInteger' } };
+      }
+      return { value: number };
+    }
+    case 'text': {
+      const raw = typeof draft === 'string' ? draft : '';
+      if (raw === '') return {};
+      if (field.format === 'date-time') {
+        const value = localToRfc3339(raw);
+        return value ? { value } : { issue: { key, code: 'format' } };
+      }
+      return { value: raw };
+    }
+  }
+}
+
+/** Content from every draft, plus the issues found while reading them. */
+export function collectContent(
+  fields: readonly FieldModel[],
+  drafts: ReadonlyMap<string, Draft>,
+  badInput: ReadonlySet<string> = new Set(),
+): { content: ElicitContent; issues: Issue[] } {
+  const content: ElicitContent = {};
+  const issues: Issue[] = [];
+  for (const field of fields) {
+    const { value, issue } = draftValue(field, drafts.get(field.key), badInput.has(field.key));
+    if (issue) issues.push(issue);
+    else if (value !== undefined) setOwn(content, field.key, value);
+  }
+  return { content, issues };
+}

@@ -1,0 +1,189 @@
+import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
+
+/**
+ * What an `elicitation/create` request asks, decided once: a form of field models, a URL to consent
+ * to, or a request that cannot be shown (with every reason why). Pure: no DOM, no validator.
+ */
+export type ParsedRequest =
+  | { mode: 'form'; message: string; fields: FieldModel[] }
+  | { mode: 'url'; message: string; url: string }
+  | { mode: 'unsupported'; message: string; problems: Problem[] };
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ownKeys = (value: Json): string[] => Object.keys(value);
+
+const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+const FORMATS: readonly TextFormat[] = ['email', 'uri', 'date', 'date-time'];
+
+const SECRET =
+  /\b(password|passwd|passcode|passphrase|pwd|pin|secret|secrets|token|tokens|api key|apikey|access key|private key|client secret|credit card|card number|card no|card num|cvv|cvc|iban|ssn|social security)\b/i;
+
+/** True when a field name or title reads like a request for a secret. */
+export function looksSecret(...names: string[]): boolean {
+  return names.some((name) =>
+    SECRET.test(
+      name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[_\-.]+/g, ' ')
+        .toLowerCase(),
+    ),
+  );
+}
+
+/** Options from `[{const, title}]`; entries without a string `const` are skipped, duplicates keep the first. */
+function titledOptions(entries: unknown[]): Option[] {
+  const options: Option[] = [];
+  for (const entry of entries) {
+    if (!isObject(entry)) continue;
+    const value = text(get(entry, 'const'));
+    if (value === undefined || options.some((o) => o.value === value)) continue;
+    options.push({ value, label: text(get(entry, 'title')) ?? value });
+  }
+  return options;
+}
+
+/** Options from `enum` (and, for the legacy variant, `enumNames`). */
+function enumOptions(values: unknown[], names?: unknown): Option[] {
+  const labels = Array.isArray(names) ? names : [];
+  const options: Option[] = [];
+  values.forEach((value, i) => {
+    if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
+    options.push({ value, label: text(labels[i]) ?? value });
+  });
+  return options;
+}
+
+function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
+  if (!isObject(schema)) return { code: 'not-a-field', field: key };
+  const title = text(get(schema, 'title'));
+  const label = title?.trim() ? title : key;
+  const base = {
+    key,
+    label,
+    description: text(get(schema, 'description')) || undefined,
+    required,
+    secretLike: looksSecret(key, title ?? ''),
+  };
+  const type = get(schema, 'type');
+  const fallback = get(schema, 'default');
+
+  switch (type) {
+    case 'string': {
+      const oneOf = get(schema, 'oneOf');
+      const enumValues = get(schema, 'enum');
+      if (Array.isArray(oneOf) || Array.isArray(enumValues)) {
+        const options = Array.isArray(oneOf)
+          ? titledOptions(oneOf)
+          : enumOptions(enumValues as unknown[], get(schema, 'enumNames'));
+        if (!options.length) return { code: 'no-options', field: key };
+        const chosen = text(fallback);
+        return {
+          ...base,
+          kind: 'select',
+          options,
+          default: options.some((o) => o.value === chosen) ? chosen : undefined,
+        };
+      }
+      const format = FORMATS.find((f) => f === get(schema, 'format'));
+      return {
+        ...base,
+        kind: 'text',
+        format,
+        minLength: count(get(schema, 'minLength')),
+        maxLength: count(get(schema, 'maxLength')),
+        default: text(fallback),
+      };
+    }
+    case 'number':
+    case 'integer': {
+      const integer = type === 'integer';
+      const value = finite(fallback);
+      return {
+        ...base,
+        kind: 'number',
+        integer,
+        minimum: finite(get(schema, 'minimum')),
+        maximum: finite(get(schema, 'maximum')),
+        default: value !== undefined && (!integer || Number.isInteger(value)) ? value : undefined,
+      };
+    }
+    case 'boolean':
+      return { ...base, kind: 'boolean', default: typeof fallback === 'boolean' ? fallback : undefined };
+    case 'array': {
+      const items = get(schema, 'items');
+      if (!isObject(items)) return { code: 'unsupported-array', field: key };
+      if (items.type === 'object' || isObject(get(items, 'properties'))) return { code: 'array-of-objects', field: key };
+      const titled = get(items, 'anyOf') ?? get(items, 'oneOf');
+      const enumValues = get(items, 'enum');
+      let options: Option[];
+      if (Array.isArray(titled)) options = titledOptions(titled);
+      else if (Array.isArray(enumValues)) options = enumOptions(enumValues);
+      else return { code: 'unsupported-array', field: key };
+      if (!options.length) return { code: 'no-options', field: key };
+      const chosen = Array.isArray(fallback)
+        ? fallback.filter((v): v is string => options.some((o) => o.value === v))
+        : undefined;
+      return {
+        ...base,
+        kind: 'multiselect',
+        options,
+        minItems: count(get(schema, 'minItems')),
+        maxItems: count(get(schema, 'maxItems')),
+        default: chosen ? [...new Set(chosen)] : undefined,
+      };
+    }
+    case 'object':
+      return { code: 'nested-object', field: key };
+    default:
+      return { code: 'unknown-type', field: key, type: type === undefined ? '(none)' : JSON.stringify(type) };
+  }
+}
+
+/** Reads `elicitation/create` params as untrusted input and decides what can be shown. */
+export function parseRequest(params: unknown): ParsedRequest {
+  if (!isObject(params)) return { mode: 'unsupported', message: '', problems: [{ code: 'not-an-object' }] };
+  const message = text(get(params, 'message')) ?? '';
+  const mode = get(params, 'mode');
+
+  if (mode === 'url') return { mode: 'url', message, url: text(get(params, 'url')) ?? '' };
+  if (mode !== undefined && mode !== 'form') {
+    return { mode: 'unsupported', message, problems: [{ code: 'unknown-mode', mode: String(mode) }] };
+  }
+
+  const schema = get(params, 'requestedSchema');
+  const problems: Problem[] = [];
+  if (!isObject(schema)) problems.push({ code: 'no-schema' });
+  else {
+    if (get(schema, 'type') !== 'object') problems.push({ code: 'schema-not-object' });
+    if (!isObject(get(schema, 'properties'))) problems.push({ code: 'no-properties' });
+  }
+  if (problems.length || !isObject(schema)) return { mode: 'unsupported', message, problems };
+
+  const properties = get(schema, 'properties') as Json;
+  const requiredList = get(schema, 'required');
+  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === 'string') : []);
+
+  const fields: FieldModel[] = [];
+  for (const key of ownKeys(properties)) {
+    const field = toField(key, get(properties, key), required.has(key));
+    if ('kind' in field) fields.push(field);
+    else problems.push(field);
+  }
+  // A required name with no property could never be answered.
+  for (const key of required) if (!Object.hasOwn(properties, key)) problems.push({ code: 'not-a-field', field: key });
+
+  return problems.length ? { mode: 'unsupported', message, problems } : { mode: 'form', message, fields };
+}

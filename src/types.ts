@@ -1,0 +1,73 @@
+/**
+ * Wire shapes of MCP elicitation (2026-07-28, tolerant of 2025-11-25), as mcp-elicit reads and
+ * writes them. Nothing here depends on the DOM, so the adapter shares these types.
+ */
+
+/** A value a form field can send: JSON number, string, boolean or a list of chosen strings. */
+export type ElicitValue = string | number | boolean | string[];
+
+/** `content` of an accepted form: keys are the schema's property names. */
+export type ElicitContent = { [key: string]: ElicitValue };
+
+/** The answer that goes on the wire, exactly. */
+export interface ElicitResult {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: ElicitContent;
+}
+
+/** Why a question ended: what the person did, or what happened to the question. */
+export type ResultReason = 'submit' | 'decline' | 'dismiss' | 'timeout' | 'abort';
+
+/** `detail` of the `mcp-elicitation-result` event. */
+export interface ElicitationResultDetail {
+  result: ElicitResult;
+  reason: ResultReason;
+}
+
+/** One property of `requestedSchema` (the spec's PrimitiveSchemaDefinition), loosely typed on purpose: it is untrusted input. */
+export interface PrimitiveSchema {
+  type?: unknown;
+  title?: unknown;
+  description?: unknown;
+  default?: unknown;
+  [keyword: string]: unknown;
+}
+
+/** `requestedSchema` of a form-mode request. */
+export interface RequestedSchema {
+  $schema?: string;
+  type: 'object';
+  properties: { [name: string]: PrimitiveSchema };
+  required?: string[];
+}
+
+/** Params of a form-mode `elicitation/create`. A missing `mode` means form. */
+export interface ElicitRequestFormParams {
+  mode?: 'form';
+  message: string;
+  requestedSchema: RequestedSchema;
+  _meta?: { [key: string]: unknown };
+}
+
+/** Params of a URL-mode `elicitation/create`. `elicitationId` exists only in 2025-11-25 and is tolerated. */
+export interface ElicitRequestURLParams {
+  mode: 'url';
+  message: string;
+  url: string;
+  elicitationId?: string;
+  _meta?: { [key: string]: unknown };
+}
+
+/** Params of `elicitation/create`, exactly as on the wire. */
+export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
+/**
+ * Who is asking, as the host knows it. The spec says the person must see which server asks; the
+ * server's self-reported `serverInfo` is not proof, so the host's own identity for it wins.
+ */
+export interface ServerIdentity {
+  /** The name the person knows this server by. */
+  name: string;
+  /** The server's origin (e.g. `https://mcp.example.com`), used to flag links to other sites. */
+  origin?: string;
+}

@@ -1,0 +1,46 @@
+import type { FieldModel } from '../schema/field-model.js';
+import { setOwn } from '../schema/form-state.js';
+
+/** A JSON Schema object, as the validators take it. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/**
+ * The schema that answers are checked against, rebuilt from the field models: only the keywords
+ * the form renders (so unknown ones such as `pattern` never reject an answer, and no `$ref` is ever
+ * followed), and required only where the form can leave a key out.
+ */
+export function toValidationSchema(fields: readonly FieldModel[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const field of fields) {
+    const schema: JsonSchema = {};
+    switch (field.kind) {
+      case 'text':
+        Object.assign(schema, { type: 'string' }, defined({ minLength: field.minLength, maxLength: field.maxLength, format: field.format }));
+        break;
+      case 'number':
+        Object.assign(schema, { type: field.integer ? 'integer' : 'number' }, defined({ minimum: field.minimum, maximum: field.maximum }));
+        break;
+      case 'boolean':
+        schema.type = 'boolean';
+        break;
+      case 'select':
+        Object.assign(schema, { type: 'string', enum: field.options.map((o) => o.value) });
+        break;
+      case 'multiselect':
+        Object.assign(
+          schema,
+          { type: 'array', uniqueItems: true, items: { type: 'string', enum: field.options.map((o) => o.value) } },
+          defined({ minItems: field.minItems, maxItems: field.maxItems }),
+        );
+        break;
+    }
+    setOwn(properties, field.key, schema);
+    if (field.required) required.push(field.key);
+  }
+  return { type: 'object', properties, required };
+}
+
+function defined(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,219 @@
+import { expect } from '@open-wc/testing';
+import { looksSecret, parseRequest } from '../src/schema/parse-request.js';
+import type { FieldModel } from '../src/schema/field-model.js';
+import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
+
+function fieldsOf(properties: Record<string, unknown>, required: string[] = []): FieldModel[] {
+  const parsed = parseRequest({ message: 'm', requestedSchema: { type: 'object', properties, required } });
+  if (parsed.mode !== 'form') throw new Error(`not a form: ${JSON.stringify(parsed)}`);
+  return parsed.fields;
+}
+
+function problemsOf(params: unknown) {
+  const parsed = parseRequest(params);
+  if (parsed.mode !== 'unsupported') throw new Error(`expected unsupported, got ${parsed.mode}`);
+  return parsed.problems;
+}
+
+describe('parseRequest', () => {
+  describe('every variant of PrimitiveSchemaDefinition', () => {
+    it('reads a string with its format and length bounds as a text field', () => {
+      const [field] = fieldsOf({ email: { type: 'string', format: 'email', minLength: 3, maxLength: 40, title: 'Email' } }, ['email']);
+      expect(field).to.deep.include({ kind: 'text', key: 'email', label: 'Email', format: 'email', minLength: 3, maxLength: 40, required: true });
+    });
+
+    it('keeps only the four formats the spec allows and treats others as plain text', () => {
+      const fields = fieldsOf({ a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'date' }, c: { type: 'string', format: 'date-time' }, d: { type: 'string', format: 'hostname' } });
+      expect(fields.map((f) => (f.kind === 'text' ? f.format : 'x'))).to.deep.equal(['uri', 'date', 'date-time', undefined]);
+    });
+
+    it('reads number and integer with their range', () => {
+      const [n, i] = fieldsOf({ n: { type: 'number', minimum: 0, maximum: 1.5, default: 0.5 }, i: { type: 'integer', minimum: 1, default: 2 } });
+      expect(n).to.deep.include({ kind: 'number', integer: false, minimum: 0, maximum: 1.5, default: 0.5 });
+      expect(i).to.deep.include({ kind: 'number', integer: true, minimum: 1, default: 2 });
+    });
+
+    it('drops an integer default that is not a whole number', () => {
+      const [i] = fieldsOf({ i: { type: 'integer', default: 2.5 } });
+      expect(i).to.deep.include({ default: undefined });
+    });
+
+    it('reads a boolean with its default', () => {
+      expect(fieldsOf({ b: { type: 'boolean', default: true } })[0]).to.deep.include({ kind: 'boolean', default: true });
+    });
+
+    it('reads an untitled enum as a select whose labels are the values', () => {
+      const [f] = fieldsOf({ s: { type: 'string', enum: ['a', 'b'], default: 'b' } });
+      expect(f).to.deep.include({ kind: 'select', default: 'b' });
+      expect((f as { options: unknown }).options).to.deep.equal([{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }]);
+    });
+
+    it('reads a titled oneOf as a select that sends the const and shows the title', () => {
+      const [f] = fieldsOf({ s: { type: 'string', oneOf: [{ const: 'hero-1', title: 'Superman' }, { const: 'hero-2', title: 'Green Lantern' }] } });
+      expect((f as { options: unknown }).options).to.deep.equal([
+        { value: 'hero-1', label: 'Superman' },
+        { value: 'hero-2', label: 'Green Lantern' },
+      ]);
+    });
+
+    it('reads the legacy enum with enumNames as titled options', () => {
+      const [f] = fieldsOf({ s: { type: 'string', enum: ['pet-1', 'pet-2'], enumNames: ['Cats', 'Dogs'] } });
+      expect((f as { options: unknown }).options).to.deep.equal([{ value: 'pet-1', label: 'Cats' }, { value: 'pet-2', label: 'Dogs' }]);
+    });
+
+    it('reads an untitled multi-select (items.enum) with its item bounds', () => {
+      const [f] = fieldsOf({ m: { type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['x', 'y', 'z'] }, default: ['y'] } });
+      expect(f).to.deep.include({ kind: 'multiselect', minItems: 1, maxItems: 2, default: ['y'] });
+    });
+
+    it('reads a titled multi-select (items.anyOf), and the draft items.oneOf form too', () => {
+      const [a, b] = fieldsOf({
+        a: { type: 'array', items: { anyOf: [{ const: 'fish-1', title: 'Tuna' }] } },
+        b: { type: 'array', items: { oneOf: [{ const: 'c', title: 'C' }] } },
+      });
+      expect((a as { options: unknown }).options).to.deep.equal([{ value: 'fish-1', label: 'Tuna' }]);
+      expect((b as { options: unknown }).options).to.deep.equal([{ value: 'c', label: 'C' }]);
+    });
+
+    it('reads all 13 fields of the server-everything request', () => {
+      const parsed = parseRequest(everything.request.params);
+      expect(parsed.mode).to.equal('form');
+      const kinds = parsed.mode === 'form' ? parsed.fields.map((f) => f.kind) : [];
+      expect(kinds).to.deep.equal([
+        'text', 'boolean', 'text', 'text', 'text', 'text', 'number', 'number', 'select', 'multiselect', 'select', 'multiselect', 'select',
+      ]);
+    });
+  });
+
+  describe('labels and help', () => {
+    it('labels a field by its title, else by its key', () => {
+      const [a, b, c] = fieldsOf({ a: { type: 'string', title: 'Full name' }, b: { type: 'string' }, c: { type: 'string', title: '  ' } });
+      expect([a.label, b.label, c.label]).to.deep.equal(['Full name', 'b', 'c']);
+    });
+
+    it('keeps the description as help text', () => {
+      expect(fieldsOf({ a: { type: 'string', description: 'Why we ask' } })[0].description).to.equal('Why we ask');
+    });
+  });
+
+  describe('defaults', () => {
+    it('ignores a default of the wrong type or outside the options', () => {
+      const fields = fieldsOf({
+        t: { type: 'string', default: 3 },
+        s: { type: 'string', enum: ['a'], default: 'z' },
+        m: { type: 'array', items: { enum: ['a', 'b'] }, default: ['b', 'zz', 'b'] },
+        b: { type: 'boolean', default: 'yes' },
+      });
+      expect(fields.map((f) => f.default)).to.deep.equal([undefined, undefined, ['b'], undefined]);
+    });
+  });
+
+  describe('hostile and odd input', () => {
+    it('ignores keywords it does not render, such as pattern, instead of rejecting the request', () => {
+      const [f] = fieldsOf({ code: { type: 'string', pattern: '^(a+)+$', minLength: 2 } });
+      expect(f).to.deep.include({ kind: 'text', minLength: 2 });
+      expect(f).not.to.have.property('pattern');
+    });
+
+    it('ignores malformed bounds instead of trusting them', () => {
+      const [f] = fieldsOf({ t: { type: 'string', minLength: -1, maxLength: '9' }, n: { type: 'number', minimum: 'x' } });
+      expect(f).to.deep.include({ minLength: undefined, maxLength: undefined });
+    });
+
+    it('treats a property called __proto__ as an ordinary field', () => {
+      const parsed = parseRequest(JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}}'));
+      expect(parsed.mode).to.equal('form');
+      if (parsed.mode === 'form') expect(parsed.fields[0]).to.deep.include({ key: '__proto__', required: true });
+    });
+
+    it('drops duplicate and non-string options, keeping the first', () => {
+      const [f] = fieldsOf({ s: { type: 'string', enum: ['a', 'a', 3, 'b'] } });
+      expect((f as { options: { value: string }[] }).options.map((o) => o.value)).to.deep.equal(['a', 'b']);
+    });
+
+    it('accepts an empty properties object as a plain confirmation', () => {
+      expect(parseRequest({ message: 'Go ahead?', requestedSchema: { type: 'object', properties: {} } })).to.deep.equal({
+        mode: 'form', message: 'Go ahead?', fields: [],
+      });
+    });
+
+    it('treats a missing message as empty rather than failing', () => {
+      expect(parseRequest({ requestedSchema: { type: 'object', properties: {} } })).to.deep.include({ message: '' });
+    });
+  });
+
+  describe('requests it cannot show', () => {
+    it('says a non-object request is not an object', () => {
+      expect(problemsOf('hello')).to.deep.equal([{ code: 'not-an-object' }]);
+      expect(problemsOf(null)).to.deep.equal([{ code: 'not-an-object' }]);
+    });
+
+    it('says when requestedSchema is missing', () => {
+      expect(problemsOf({ message: 'm' })).to.deep.equal([{ code: 'no-schema' }]);
+    });
+
+    it('says when the schema is not an object schema or has no properties', () => {
+      expect(problemsOf({ message: 'm', requestedSchema: { type: 'array' } })).to.deep.equal([
+        { code: 'schema-not-object' },
+        { code: 'no-properties' },
+      ]);
+    });
+
+    it('names every field it cannot render, and why', () => {
+      const problems = problemsOf({
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            address: { type: 'object', properties: { street: { type: 'string' } } },
+            people: { type: 'array', items: { type: 'object' } },
+            tags: { type: 'array', items: { type: 'string' } },
+            when: { type: 'null' },
+            weird: { type: ['string', 'null'] },
+            untyped: { title: 'x' },
+            empty: { type: 'string', enum: [] },
+            notSchema: 5,
+          },
+          required: ['ghost'],
+        },
+      });
+      expect(problems).to.deep.equal([
+        { code: 'nested-object', field: 'address' },
+        { code: 'array-of-objects', field: 'people' },
+        { code: 'unsupported-array', field: 'tags' },
+        { code: 'unknown-type', field: 'when', type: '"null"' },
+        { code: 'unknown-type', field: 'weird', type: '["string","null"]' },
+        { code: 'unknown-type', field: 'untyped', type: '(none)' },
+        { code: 'no-options', field: 'empty' },
+        { code: 'not-a-field', field: 'notSchema' },
+        { code: 'not-a-field', field: 'ghost' },
+      ]);
+    });
+
+    it('refuses a mode it does not know', () => {
+      expect(problemsOf({ mode: 'voice', message: 'm' })).to.deep.equal([{ code: 'unknown-mode', mode: 'voice' }]);
+    });
+  });
+
+  describe('URL mode', () => {
+    it('reads the url and message, and tolerates a legacy elicitationId', () => {
+      expect(parseRequest({ mode: 'url', message: 'Sign in', url: 'https://a.example/x', elicitationId: 'e-1' })).to.deep.equal({
+        mode: 'url', message: 'Sign in', url: 'https://a.example/x',
+      });
+    });
+  });
+});
+
+describe('looksSecret', () => {
+  it('flags names and titles that ask for secrets, in any casing or separator', () => {
+    for (const name of ['password', 'apiKey', 'api_key', 'API Key', 'githubToken', 'client-secret', 'cardNumber', 'Credit card', 'cvv', 'PIN']) {
+      expect(looksSecret(name), name).to.equal(true);
+    }
+  });
+
+  it('leaves ordinary fields alone', () => {
+    for (const name of ['name', 'email', 'username', 'passport', 'passenger', 'tokenizer', 'spinner', 'description']) {
+      expect(looksSecret(name), name).to.equal(false);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { expect } from '@open-wc/testing';
+import { parseRequest } from '../src/schema/parse-request.js';
+import { toValidationSchema } from '../src/validation/validation-schema.js';
+import { ajvValidator, cspSafeValidator, type ValidatorProvider } from '../src/validation/validator.js';
+import { issueMessage } from '../src/validation/messages.js';
+import { en } from '../src/i18n/strings.js';
+import type { FieldModel } from '../src/schema/field-model.js';
+
+const request = {
+  message: '',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 2, maxLength: 5, pattern: '^x$' },
+      email: { type: 'string', format: 'email' },
+      site: { type: 'string', format: 'uri' },
+      born: { type: 'string', format: 'date' },
+      at: { type: 'string', format: 'date-time' },
+      age: { type: 'integer', minimum: 1, maximum: 10 },
+      ratio: { type: 'number', minimum: 0.5 },
+      cabin: { type: 'string', enum: ['economy', 'business'] },
+      extras: { type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } },
+      'a/b~c': { type: 'boolean' },
+    },
+    required: ['name', 'age'],
+  },
+};
+
+function fields(): FieldModel[] {
+  const parsed = parseRequest(request);
+  if (parsed.mode !== 'form') throw new Error('not a form');
+  return parsed.fields;
+}
+
+const providers: [string, ValidatorProvider][] = [
+  ['ajv', ajvValidator],
+  ['the CSP-safe validator', cspSafeValidator],
+];
+
+for (const [name, provider] of providers) {
+  describe(`validation with ${name}`, () => {
+    it('accepts valid content', async () => {
+      const check = await provider(toValidationSchema(fields()));
+      expect(
+        check({ name: 'Ada', email: 'ada@example.com', site: 'https://example.com/x', born: '1815-12-10', at: '2026-01-01T10:00:00+01:00', age: 3, ratio: 0.5, cabin: 'economy', extras: ['a'], 'a/b~c': true }),
+      ).to.deep.equal([]);
+    });
+
+    it('names the field and keyword of every problem, with the schema bound', async () => {
+      const check = await provider(toValidationSchema(fields()));
+      const issues = check({ name: 'A', email: 'nope', site: 'not a uri', born: '2026-02-30', at: '2026-01-01T10:00:00', age: 11.5, ratio: 0.1, cabin: 'first', extras: ['a', 'b', 'z'], 'a/b~c': 'yes' as unknown as boolean });
+      const byField = Object.fromEntries(issues.map((i) => [i.key, i]));
+      expect(byField.name).to.deep.equal({ key: 'name', code: 'minLength', limit: 2 });
+      expect(byField.email).to.deep.equal({ key: 'email', code: 'format' });
+      expect(byField.site).to.deep.equal({ key: 'site', code: 'format' });
+      expect(byField.born).to.deep.equal({ key: 'born', code: 'format' });
+      expect(byField.at).to.deep.equal({ key: 'at', code: 'format' }, 'a date-time without an offset is not RFC 3339');
+      expect(issues.filter((i) => i.key === 'age').map((i) => i.code)).to.include.members(['type', 'maximum']);
+      expect(byField.ratio).to.deep.equal({ key: 'ratio', code: 'minimum', limit: 0.5 });
+      expect(byField.cabin).to.deep.equal({ key: 'cabin', code: 'enum' });
+      expect(issues.filter((i) => i.key === 'extras').map((i) => i.code)).to.include.members(['maxItems', 'enum']);
+      expect(byField['a/b~c']).to.deep.equal({ key: 'a/b~c', code: 'type' });
+    });
+
+    it('reports each missing required field', async () => {
+      const check = await provider(toValidationSchema(fields()));
+      expect(check({}).filter((i) => i.code === 'required')).to.deep.equal([
+        { key: 'name', code: 'required' },
+        { key: 'age', code: 'required' },
+      ]);
+    });
+
+    it('never rejects an answer because of a keyword the form does not render (pattern)', async () => {
+      const check = await provider(toValidationSchema(fields()));
+      expect(check({ name: 'abc', age: 2 })).to.deep.equal([]);
+    });
+  });
+}
+
+describe('issue messages', () => {
+  const byKey = Object.fromEntries(fields().map((f) => [f.key, f]));
+
+  it('are friendly, specific and never a validator’s own words', () => {
+    expect(issueMessage(byKey.email, { key: 'email', code: 'format' }, en)).to.equal('Enter an email address like name@example.com');
+    expect(issueMessage(byKey.extras, { key: 'extras', code: 'maxItems', limit: 2 }, en)).to.equal('Choose at most 2');
+    expect(issueMessage(byKey.name, { key: 'name', code: 'minLength', limit: 2 }, en)).to.equal('Enter at least 2 characters');
+    expect(issueMessage(byKey.age, { key: 'age', code: 'type' }, en)).to.equal('Enter a whole number, like 12');
+    expect(issueMessage(byKey.age, { key: 'age', code: 'required' }, en)).to.equal('Enter a number');
+    expect(issueMessage(byKey.cabin, { key: 'cabin', code: 'required' }, en)).to.equal('Choose an option');
+    expect(issueMessage(byKey.age, { key: 'age', code: 'maximum', limit: 10 }, en)).to.equal('Enter 10 or less');
+  });
+
+  it('come from the strings table, so a host can translate them', () => {
+    const de = { ...en, email: 'Bitte eine E-Mail-Adresse wie name@example.com eingeben' };
+    expect(issueMessage(byKey.email, { key: 'email', code: 'format' }, de)).to.equal(de.email);
+  });
+});

@@ -1,0 +1,175 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { parseRequest } from '../../schema/parse-request.js';
+import { analyzeUrl, needsSiteCheck, type SiteOf, type UrlAnalysis, type UrlWarning } from '../../url/analyze-url.js';
+import type { Strings } from '../../i18n/strings.js';
+import { QuestionElement } from '../../internal/question-element.js';
+import { hasBidiControls } from '../../internal/bidi.js';
+import { baseStyles } from '../../internal/base.styles.js';
+import { urlStyles } from './url-elicitation.styles.js';
+
+/**
+ * URL mode: asks the person's consent before opening a page the server names. Shows who asks,
+ * the message, the whole URL as plain text (never a link) with its host emphasised, and a warning
+ * for each risk found. Only the click on "Open ‹host›" opens it, in a new top-level context with
+ * `noopener,noreferrer`; nothing is fetched before. Schemes other than https and http are refused.
+ *
+ * @summary URL-mode MCP elicitation: a consent prompt.
+ *
+ * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once, when the question
+ *   ends: `{action: "accept"}` (no content) after the page was opened, or decline / cancel.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart header - Who asks, and why.
+ * @csspart server - "‹server› asks".
+ * @csspart message - The server's message, as text.
+ * @csspart url - The full URL, as plain text.
+ * @csspart url-host - The host the URL leads to, emphasised.
+ * @csspart url-warnings - The list of warnings, when there are any.
+ * @csspart warning - One warning, or the reason a URL is refused.
+ * @csspart countdown - Time left, when a timeout is set.
+ * @csspart more-time-button - Asks for more time.
+ * @csspart actions - The button row.
+ * @csspart accept-button - "Open ‹host›".
+ * @csspart decline-button - Decline.
+ * @csspart cancel-button - Cancel.
+ * @csspart open-again-button - Opens the page again after it was accepted.
+ * @csspart status - How the question ended.
+ *
+ * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
+ * @cssproperty [--mcp-elicit-warning-background=#fff4e0] - Warning background.
+ * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.
+ * @cssproperty [--mcp-elicit-url-background=rgba(127,127,127,.12)] - Behind the URL text.
+ */
+export class McpUrlElicitation extends QuestionElement {
+  static override styles = [baseStyles, urlStyles];
+
+  @state() private message = '';
+  @state() private raw = '';
+  @state() private analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
+  @state() private siteCheckPending = false;
+  @state() private wrongMode = false;
+  private siteOf?: SiteOf;
+
+  protected override requestChanged(): void {
+    const parsed = parseRequest(this.request);
+    this.message = parsed.message;
+    this.wrongMode = parsed.mode !== 'url';
+    this.raw = parsed.mode === 'url' ? parsed.url : '';
+    this.analyze();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('server') && !changed.has('request')) this.analyze();
+  }
+
+  private analyze(): void {
+    this.analysis = analyzeUrl(this.raw, this.server, this.siteOf);
+    this.siteCheckPending = !this.siteOf && needsSiteCheck(this.raw, this.server);
+    if (this.siteCheckPending) void this.loadSiteCheck();
+  }
+
+  /** The public-suffix list is large, so it loads only when a link's host differs from the server's. */
+  private async loadSiteCheck(): Promise<void> {
+    try {
+      const { getDomain } = await import('tldts');
+      this.siteOf = (host) => getDomain(host, { allowPrivateDomains: true });
+    } catch (error) {
+      // Without the list, compare whole host names: stricter, never silent.
+      console.error('mcp-elicit: the public-suffix list could not be loaded', error);
+      this.siteOf = (host) => host;
+    }
+    this.analyze();
+  }
+
+  private open = (): void => {
+    if (!this.analysis.ok || this.siteCheckPending) return;
+    window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
+    this.settle({ action: 'accept' }, 'submit');
+  };
+
+  private openAgain = (): void => {
+    if (this.analysis.ok) window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
+  };
+
+  protected override render(): TemplateResult {
+    const a = this.analysis;
+    const s = this.s;
+    const accepted = this.outcome?.result.action === 'accept';
+    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
+      ${this.renderHeader(this.message)}
+      ${this.wrongMode
+        ? html`<p part="warning" class="refused">${s.formInUrl}</p>`
+        : a.ok
+          ? this.renderUrl(a)
+          : html`<p class="intro">${s.urlIntro}</p>
+              <p part="url" class="raw" dir="ltr" translate="no">${this.serverText(this.raw) || '""'}</p>
+              <p part="warning" class="refused" id="refused">
+                ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
+              </p>`}
+      ${this.renderCountdown()}
+      ${this.renderActions(
+        a.ok && !this.wrongMode
+          ? html`<button
+              part="accept-button"
+              type="button"
+              ?disabled=${this.siteCheckPending}
+              aria-describedby=${a.warnings.length || hasBidiControls(this.message) ? 'warnings' : nothing}
+              @click=${this.open}
+            >
+              ${s.openHost(a.host)}
+            </button>`
+          : nothing,
+      )}
+      ${this.renderStatus(a.ok ? s.urlOpened(a.host) : s.resultAccepted)}
+      ${accepted && a.ok
+        ? html`<div part="actions">
+            <button part="open-again-button" type="button" @click=${this.openAgain}>${s.openAgain(a.host)}</button>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderUrl(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
+    const s = this.s;
+    const warnings = [...a.warnings];
+    if (hasBidiControls(this.message) && !warnings.some((w) => w.code === 'bidi')) warnings.push({ code: 'bidi' });
+    return html`<p class="intro">${s.urlIntro}</p>
+      <p part="url" dir="ltr" translate="no">${a.before}<strong class="host">${a.host}</strong>${a.after}</p>
+      <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
+      ${this.server?.origin
+        ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(this.serverText(this.server.origin))}</p>`
+        : nothing}
+      ${warnings.length
+        ? html`<div part="url-warnings" id="warnings">
+            <p class="warnings-title">${s.warningsTitle}</p>
+            <ul>
+              ${warnings.map((w) => html`<li part="warning">${warningText(w, s)}</li>`)}
+            </ul>
+          </div>`
+        : nothing}`;
+  }
+}
+
+/** The plain-words sentence for one warning. */
+export function warningText(warning: UrlWarning, s: Strings): string {
+  switch (warning.code) {
+    case 'http':
+      return s.warnHttp;
+    case 'credentials':
+      return s.warnCredentials;
+    case 'ip':
+      return s.warnIpHost;
+    case 'bidi':
+      return s.warnBidi;
+    case 'punycode':
+      return s.warnPunycode(warning.unicode, warning.ascii);
+    case 'confusable':
+      return s.warnConfusable(warning.looksLike);
+    case 'mixed-script':
+      return s.warnMixedScript(warning.label);
+    case 'other-site':
+      return s.warnOtherSite(warning.target, warning.server);
+  }
+}

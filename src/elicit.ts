@@ -1,0 +1,66 @@
+import type { Strings } from './i18n/strings.js';
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from './types.js';
+import type { ValidatorProvider } from './validation/validator.js';
+import './define.js';
+
+export interface ElicitOptions {
+  /** Where the question appears inline (e.g. a chat message). Default: a modal dialog on `document.body`. */
+  container?: Element;
+  /** Who is asking, as the host knows the server. */
+  server?: ServerIdentity;
+  /** Milliseconds until the question resolves as cancel. 0 or unset: no timeout. */
+  timeoutMs?: number;
+  /** How many times the person may ask for more time (default: unlimited; 0: never). */
+  maxExtensions?: number;
+  /** Aborting withdraws the question: it resolves as cancel and the element is removed. */
+  signal?: AbortSignal;
+  /** Overrides for any user-facing text. */
+  strings?: Partial<Strings>;
+  /** Form mode: answers to pre-fill, e.g. what the person sent in an earlier round. */
+  values?: Record<string, unknown>;
+  /** Form mode: another validator (see `cspSafeValidator`). */
+  validator?: ValidatorProvider;
+  /**
+   * With `container`: leave the answered question in place, read-only and saying what was sent
+   * (a chat transcript keeps its history). Default: remove it.
+   */
+  keep?: boolean;
+}
+
+/**
+ * Shows an `elicitation/create` request to the person and resolves with the ElicitResult to send.
+ * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`.
+ *
+ * @example
+ * const result = await elicit(request.params, { server: { name: 'Help desk' }, timeoutMs: 300_000 });
+ */
+export function elicit(params: ElicitRequestParams | unknown, options: ElicitOptions = {}): Promise<ElicitResult> {
+  const { container, signal } = options;
+  if (signal?.aborted) return Promise.resolve({ action: 'cancel' });
+
+  const element = document.createElement('mcp-elicitation');
+  element.request = params;
+  element.server = options.server;
+  element.timeout = options.timeoutMs ?? 0;
+  element.maxExtensions = options.maxExtensions ?? Infinity;
+  element.strings = options.strings;
+  element.values = options.values;
+  if (options.validator) element.validator = options.validator;
+  element.modal = !container;
+
+  return new Promise((resolve) => {
+    const onAbort = (): void => element.abort();
+    element.addEventListener(
+      'mcp-elicitation-result',
+      (event) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (!(container && options.keep)) element.remove();
+        resolve(event.detail.result);
+      },
+      { once: true },
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+    (container ?? document.body).append(element);
+    if (container) void element.updateComplete.then(() => element.focus());
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * mcp-elicit: accessible web components for MCP elicitation. Importing this module defines
+ * `<mcp-elicitation>`, `<mcp-elicitation-form>` and `<mcp-url-elicitation>`.
+ */
+import './define.js';
+
+export { elicit, type ElicitOptions } from './elicit.js';
+export { McpElicitation } from './elements/elicitation/elicitation.js';
+export { McpElicitationForm } from './elements/elicitation-form/elicitation-form.js';
+export { McpUrlElicitation } from './elements/url-elicitation/url-elicitation.js';
+export { en, type Strings } from './i18n/strings.js';
+export {
+  ajvValidator,
+  cspSafeValidator,
+  defaultValidator,
+  type ContentValidator,
+  type ValidatorProvider,
+} from './validation/validator.js';
+export type { Issue, IssueCode } from './validation/issues.js';
+export type { JsonSchema } from './validation/validation-schema.js';
+export type {
+  ElicitContent,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitValue,
+  ElicitationResultDetail,
+  PrimitiveSchema,
+  RequestedSchema,
+  ResultReason,
+  ServerIdentity,
+} from './types.js';

@@ -1,0 +1,186 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { CountdownController } from '../controllers/countdown-controller.js';
+import { en, resolveStrings, type Strings } from '../i18n/strings.js';
+import type { ElicitResult, ElicitationResultDetail, ResultReason, ServerIdentity } from '../types.js';
+import { revealBidiControls } from './bidi.js';
+
+/** The event every question fires exactly once. */
+export const RESULT_EVENT = 'mcp-elicitation-result';
+
+declare global {
+  interface HTMLElementEventMap {
+    'mcp-elicitation-result': CustomEvent<ElicitationResultDetail>;
+  }
+}
+
+/**
+ * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
+ * the timeout, and the header, countdown, status and buttons every question shows.
+ * Not an element of its own.
+ */
+export abstract class QuestionElement extends LitElement {
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question. */
+  @property({ attribute: false }) request?: unknown;
+
+  /** Who is asking, as the host knows the server (not the server's own claim). */
+  @property({ attribute: false }) server?: ServerIdentity;
+
+  /** Milliseconds until the question resolves as cancel (reason `timeout`). 0: no timeout. */
+  @property({ type: Number }) timeout = 0;
+
+  /** How many times the person may ask for more time. 0 turns "More time" off. */
+  @property({ type: Number, attribute: 'max-extensions' }) maxExtensions = Infinity;
+
+  /** Overrides for any user-facing text. */
+  @property({ attribute: false }) strings?: Partial<Strings>;
+
+  /** What was sent and why, once the question has ended. */
+  @state() protected outcome?: ElicitationResultDetail;
+
+  protected s: Strings = en;
+
+  protected readonly countdown = new CountdownController(this, {
+    onExpire: () => this.settle({ action: 'cancel' }, 'timeout'),
+  });
+
+  private focusStatusAfterUpdate = false;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || this.outcome) return;
+      event.preventDefault();
+      this.cancel();
+    });
+  }
+
+  /** The ElicitResult sent, or undefined while the question is open. */
+  get result(): ElicitResult | undefined {
+    return this.outcome?.result;
+  }
+
+  /** Why the question ended, or undefined while it is open. */
+  get reason(): ResultReason | undefined {
+    return this.outcome?.reason;
+  }
+
+  /** Ends the question as `cancel` (reason `dismiss`), as when the host closes it. */
+  cancel(): void {
+    this.settle({ action: 'cancel' }, 'dismiss');
+  }
+
+  /** Ends the question as `cancel` (reason `abort`): the request was withdrawn. */
+  abort(): void {
+    this.settle({ action: 'cancel' }, 'abort');
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Moving an element (remove, then insert) is not removal: decide after the current task's DOM work.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.request !== undefined) this.abort();
+    });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('strings')) this.s = resolveStrings(this.strings);
+    if (changed.has('request')) {
+      this.outcome = undefined;
+      this.requestChanged();
+    }
+    if ((changed.has('request') || changed.has('timeout')) && !this.outcome) {
+      if (this.timeout > 0 && this.request !== undefined) this.countdown.start(this.timeout);
+      else this.countdown.stop();
+    }
+  }
+
+  protected override updated(): void {
+    if (this.focusStatusAfterUpdate) {
+      this.focusStatusAfterUpdate = false;
+      this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
+    }
+  }
+
+  /** Called when a new `request` arrives, before rendering it. */
+  protected abstract requestChanged(): void;
+
+  /**
+   * Ends the question with `result`, once: fires `mcp-elicitation-result`, stops the timer and makes
+   * the question read-only. Returns false (and does nothing) if it had already ended.
+   */
+  protected settle(result: ElicitResult, reason: ResultReason): boolean {
+    if (this.outcome || this.request === undefined) return false;
+    this.outcome = { result, reason };
+    this.countdown.stop();
+    // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
+    this.focusStatusAfterUpdate = this.matches(':focus-within');
+    this.dispatchEvent(new CustomEvent(RESULT_EVENT, { detail: { result, reason }, bubbles: true, composed: true }));
+    return true;
+  }
+
+  /** Server text, with direction-changing controls made visible. Rendered as text only. */
+  protected serverText(text: string): string {
+    return revealBidiControls(text);
+  }
+
+  protected renderHeader(message: string): TemplateResult {
+    const name = this.server?.name?.trim() || this.s.unknownServer;
+    return html`<header part="header">
+      <p part="server" id="server">${this.s.serverAsks(this.serverText(name))}</p>
+      <p part="message" id="message" dir="auto">${message ? this.serverText(message) : this.s.noMessage}</p>
+    </header>`;
+  }
+
+  protected renderCountdown(): TemplateResult | typeof nothing {
+    const countdown = this.countdown;
+    if (!countdown.running || this.outcome) return nothing;
+    const window = Math.max(Math.min(60_000, countdown.duration / 2), Math.min(20_000, countdown.duration));
+    const canExtend = countdown.remaining <= window && countdown.extensions < this.maxExtensions;
+    const left = this.s.duration(countdown.remaining);
+    return html`<div class="countdown-row">
+      <p part="countdown" role="timer" tabindex="-1" id="countdown">${this.s.countdown(left)}</p>
+      <p class="visually-hidden" aria-live="polite">
+        ${countdown.announced === undefined ? '' : this.s.countdownAnnouncement(this.s.duration(countdown.announced))}
+      </p>
+      ${canExtend
+        ? html`<button part="more-time-button" type="button" @click=${this.extendTime}>${this.s.moreTime}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  private extendTime = (): void => {
+    const hadFocus = this.shadowRoot?.activeElement?.getAttribute('part') === 'more-time-button';
+    this.countdown.extend();
+    // The button leaves when there is time again; hand focus to the timer that says how much.
+    if (hadFocus) this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#countdown')?.focus());
+  };
+
+  /** Decline and Cancel, after the given accept control; nothing once the question ended. */
+  protected renderActions(accept: TemplateResult | typeof nothing): TemplateResult | typeof nothing {
+    if (this.outcome) return nothing;
+    return html`<div part="actions">
+      ${accept}
+      <button part="decline-button" type="button" @click=${() => this.settle({ action: 'decline' }, 'decline')}>
+        ${this.s.decline}
+      </button>
+      <button part="cancel-button" type="button" @click=${() => this.cancel()}>${this.s.cancel}</button>
+    </div>`;
+  }
+
+  /** The polite live region that says how the question ended. Always present, so the change is announced. */
+  protected renderStatus(acceptedText: string): TemplateResult {
+    return html`<p part="status" role="status" tabindex="-1">${this.outcome ? this.outcomeText(acceptedText) : ''}</p>`;
+  }
+
+  private outcomeText(acceptedText: string): string {
+    const { result, reason } = this.outcome!;
+    if (result.action === 'accept') return acceptedText;
+    if (result.action === 'decline') return this.s.resultDeclined;
+    if (reason === 'timeout') return this.s.resultTimedOut;
+    if (reason === 'abort') return this.s.resultAborted;
+    return this.s.resultCancelled;
+  }
+}

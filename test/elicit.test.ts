@@ -1,0 +1,156 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { elicit } from '../src/index.js';
+import { expectFocus, click, control, part, rootOf, settled, sleep, type, oneField } from './helpers.js';
+import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
+
+const current = (): McpElicitation => document.querySelector('mcp-elicitation')!;
+
+async function opened(): Promise<McpElicitation> {
+  for (let i = 0; i < 50 && !current(); i++) await sleep(5);
+  const el = current();
+  await el.updateComplete;
+  await settled(el);
+  return el;
+}
+
+describe('elicit()', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+
+  it('shows the question in a modal dialog and resolves with the answer', async () => {
+    const answer = elicit(oneField('name', { type: 'string', title: 'Name' }, true), { server: { name: 'Help desk' } });
+    const el = await opened();
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Help desk asks');
+    await expect(el).to.be.accessible();
+    type(control(el, 'Name'), 'Ada');
+    click(el, 'accept-button');
+    expect(await answer).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
+    expect(current()).to.equal(null, 'the element is removed');
+  });
+
+  it('puts focus in the question so a keyboard user can answer at once', async () => {
+    void elicit(oneField('name', { type: 'string', title: 'Name' }));
+    const el = await opened();
+    expectFocus(el, control(el, 'Name'));
+  });
+
+  it('resolves cancel when Escape closes the dialog', async () => {
+    const answer = elicit(oneField('name', { type: 'string' }));
+    await opened();
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('resolves decline when the person declines', async () => {
+    const answer = elicit(oneField('name', { type: 'string' }));
+    click(await opened(), 'decline-button');
+    expect(await answer).to.deep.equal({ action: 'decline' });
+  });
+
+  it('shows the question inline in a container, focused, and removes it once answered', async () => {
+    const message = document.createElement('div');
+    document.body.append(message);
+    const answer = elicit(oneField('name', { type: 'string', title: 'Name' }), { container: message });
+    const el = await opened();
+    expect(el.parentElement).to.equal(message);
+    expect(el.shadowRoot!.querySelector('dialog')).to.equal(null);
+    await el.updateComplete;
+    expectFocus(el, control(el, 'Name'));
+    click(el, 'cancel-button');
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+    expect(message.children).to.have.length(0);
+    message.remove();
+  });
+
+  it('keeps the answered question in its container when asked to, read-only', async () => {
+    const message = document.createElement('div');
+    document.body.append(message);
+    const answer = elicit(oneField('name', { type: 'string' }), { container: message, keep: true });
+    click(await opened(), 'decline-button');
+    await answer;
+    const kept = message.querySelector('mcp-elicitation')!;
+    await kept.updateComplete;
+    expect(part(kept, 'status')!.textContent).to.equal('You declined. Nothing was shared.');
+    expect(part(kept, 'actions')).to.equal(null);
+    message.remove();
+  });
+
+  it('resolves cancel and removes the question when the signal aborts', async () => {
+    const controller = new AbortController();
+    const answer = elicit(oneField('name', { type: 'string' }), { signal: controller.signal });
+    await opened();
+    controller.abort();
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+    expect(current()).to.equal(null);
+  });
+
+  it('resolves cancel at once, showing nothing, for an already aborted signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await elicit(oneField('name', { type: 'string' }), { signal: controller.signal })).to.deep.equal({ action: 'cancel' });
+    expect(current()).to.equal(null);
+  });
+
+  it('resolves cancel when the host removes the container', async () => {
+    const message = document.createElement('div');
+    document.body.append(message);
+    const answer = elicit(oneField('name', { type: 'string' }), { container: message });
+    await opened();
+    message.remove();
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('pre-fills values and applies strings', async () => {
+    const answer = elicit(oneField('name', { type: 'string', title: 'Name' }), { values: { name: 'Ada' }, strings: { accept: 'Send' } });
+    const el = await opened();
+    expect(control(el, 'Name').value).to.equal('Ada');
+    expect(part(el, 'accept-button')!.textContent!.trim()).to.equal('Send');
+    click(el, 'accept-button');
+    expect(await answer).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
+  });
+});
+
+describe('<mcp-elicitation>', () => {
+  it('shows form mode for a request without a mode, and URL consent for mode "url"', async () => {
+    const el = document.createElement('mcp-elicitation');
+    el.request = oneField('a', { type: 'string' });
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('mcp-elicitation-form')).to.exist;
+    el.request = { mode: 'url', message: 'Sign in', url: 'https://example.com/login' };
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('mcp-url-elicitation')).to.exist;
+    expect(part(el, 'url-host')!.textContent).to.equal('example.com');
+    el.remove();
+  });
+
+  it('lets a host style the inner parts through the outer element', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'mcp-elicitation.themed::part(accept-button) { outline: 5px dotted rgb(1, 2, 3); }';
+    document.head.append(style);
+    const el = document.createElement('mcp-elicitation');
+    el.className = 'themed';
+    el.request = oneField('a', { type: 'string' });
+    document.body.append(el);
+    await el.updateComplete;
+    await (rootOf(el).host as McpElicitation).updateComplete;
+    expect(getComputedStyle(part(el, 'accept-button')!).outlineColor).to.equal('rgb(1, 2, 3)');
+    el.remove();
+    style.remove();
+  });
+
+  it('reports the result and reason of the question inside, and cancels on request', async () => {
+    const el = document.createElement('mcp-elicitation');
+    el.request = oneField('a', { type: 'string' });
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.result).to.equal(undefined);
+    el.cancel();
+    expect(el.result).to.deep.equal({ action: 'cancel' });
+    expect(el.reason).to.equal('dismiss');
+    el.remove();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ElicitRequestFormParams } from '../src/types.js';
+
+/** One form with every field kind and format the 2026-07-28 schema allows. */
+export const kitchenSink: ElicitRequestFormParams = {
+  mode: 'form',
+  message: 'Every field kind MCP forms allow. Try leaving required fields empty, or typing a bad email.',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Full name', description: 'As on your ID.', minLength: 2, maxLength: 60 },
+      email: { type: 'string', format: 'email', title: 'Email' },
+      website: { type: 'string', format: 'uri', title: 'Website' },
+      birthday: { type: 'string', format: 'date', title: 'Birthday' },
+      callback: { type: 'string', format: 'date-time', title: 'Call me back at', description: 'We will call at this time.' },
+      seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 2 },
+      budget: { type: 'number', title: 'Budget (EUR)', minimum: 0 },
+      newsletter: { type: 'boolean', title: 'Send me the newsletter', default: false },
+      priority: { type: 'string', title: 'Priority', enum: ['low', 'normal', 'high'], default: 'normal' },
+      agent: {
+        type: 'string',
+        title: 'Agent',
+        oneOf: [
+          { const: 'nour', title: 'Nour' },
+          { const: 'sam', title: 'Sam' },
+          { const: 'priya', title: 'Priya' },
+        ],
+      },
+      plan: { type: 'string', title: 'Plan (legacy enumNames)', enum: ['p1', 'p2'], enumNames: ['Basic', 'Pro'] },
+      channels: {
+        type: 'array',
+        title: 'Contact channels',
+        minItems: 1,
+        maxItems: 2,
+        items: { type: 'string', enum: ['email', 'phone', 'chat'] },
+        default: ['email'],
+      },
+      topics: {
+        type: 'array',
+        title: 'Topics',
+        items: { anyOf: [{ const: 'billing', title: 'Billing' }, { const: 'bugs', title: 'Bugs' }, { const: 'sales', title: 'Sales' }] },
+      },
+    },
+    required: ['name', 'email', 'seats', 'agent'],
+  },
+};

@@ -9,11 +9,14 @@ export type ElicitValue = string | number | boolean | string[];
 /** `content` of an accepted form: keys are the schema's property names. */
 export type ElicitContent = { [key: string]: ElicitValue };
 
-/** The answer that goes on the wire, exactly. */
-export interface ElicitResult {
+/**
+ * The answer that goes on the wire, exactly. (A type alias rather than an interface, so that it
+ * fits the MCP SDKs' result types, which carry an index signature.)
+ */
+export type ElicitResult = {
   action: 'accept' | 'decline' | 'cancel';
   content?: ElicitContent;
-}
+};
 
 /** Why a question ended: what the person did, or what happened to the question. */
 export type ResultReason = 'submit' | 'decline' | 'dismiss' | 'timeout' | 'abort';

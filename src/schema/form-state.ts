@@ -2,6 +2,7 @@ import type { ElicitContent, ElicitValue } from '../types.js';
 import type { FieldModel } from './field-model.js';
 import type { Issue } from '../validation/issues.js';
 import { localToRfc3339, rfc3339ToLocal } from './datetime.js';
+import { setOwn } from '../internal/own.js';
 
 /**
  * What a control holds while the person edits: text for text, number and select controls, the
@@ -9,11 +10,6 @@ import { localToRfc3339, rfc3339ToLocal } from './datetime.js';
  * has answered it.
  */
 export type Draft = string | boolean | undefined | string[];
-
-/** Sets an own, enumerable property, so that keys like `__proto__` are data, never prototypes. */
-export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /** The draft a control starts with: `prefill` (a value sent earlier), else the schema default, else empty. */
 export function initialDraft(field: FieldModel, prefill?: unknown): Draft {

@@ -1,5 +1,5 @@
 import type { FieldModel } from '../schema/field-model.js';
-import { setOwn } from '../schema/form-state.js';
+import { setOwn } from '../internal/own.js';
 
 /** A JSON Schema object, as the validators take it. */
 export type JsonSchema = { [keyword: string]: unknown };

@@ -1,0 +1,88 @@
+import type { McpResult } from './types.js';
+
+/** The server kept asking: more `input_required` rounds than `maxRounds`. Nothing was lost: `lastResult` is the last answer. */
+export class InputRoundsExceededError extends Error {
+  override readonly name = 'InputRoundsExceededError';
+  constructor(
+    readonly rounds: number,
+    readonly lastResult: McpResult,
+  ) {
+    super(`The server asked for input ${rounds} times without finishing; giving up (maxRounds is ${rounds}).`);
+  }
+}
+
+/** The server broke the protocol (input_required where it is not allowed, a malformed or unknown result). */
+export class InputProtocolError extends Error {
+  override readonly name = 'InputProtocolError';
+  constructor(
+    message: string,
+    readonly result?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The server asked for a kind of input the host gave no handler for. Nothing was invented in its place. */
+export class MissingInputHandlerError extends Error {
+  override readonly name = 'MissingInputHandlerError';
+  constructor(
+    readonly key: string,
+    readonly method: string,
+  ) {
+    const option = method === 'sampling/createMessage' ? 'sample' : method === 'roots/list' ? 'listRoots' : undefined;
+    super(
+      option
+        ? `The server asked for "${method}" (input "${key}"), but no ${option} handler was given.`
+        : `The server asked for "${method}" (input "${key}"), which MCP clients do not answer.`,
+    );
+  }
+}
+
+/** JSON-RPC -32021: the server needs a client capability this call did not declare. */
+export class MissingCapabilityError extends Error {
+  override readonly name = 'MissingCapabilityError';
+  constructor(
+    readonly requiredCapabilities: { [capability: string]: unknown },
+    override readonly cause: unknown,
+  ) {
+    super(`The server requires client capabilities this call did not declare: ${JSON.stringify(requiredCapabilities)}.`);
+  }
+}
+
+/**
+ * Sending a retry failed (network, server gone). The person's answers are kept: call `resume()`
+ * to send the same retry again, without asking anything twice.
+ */
+export class InputRetryError extends Error {
+  override readonly name = 'InputRetryError';
+  constructor(
+    /** The round whose answers were being sent. */
+    readonly round: number,
+    /** The answers of that round, as they would go on the wire. */
+    readonly inputResponses: { [key: string]: unknown } | undefined,
+    /** The server's state for that round, byte for byte. */
+    readonly requestState: string | undefined,
+    override readonly cause: unknown,
+    /** Sends the same retry again (a fresh request) and carries on with the flow. */
+    readonly resume: () => Promise<McpResult>,
+  ) {
+    super(`Sending the answers of round ${round} failed: ${cause instanceof Error ? cause.message : String(cause)}. Call resume() to send them again.`);
+  }
+}
+
+/** A JSON-RPC error as a `send` function rejects with it (an SDK ProtocolError, or the raw error object). */
+export interface JsonRpcErrorLike {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export function isJsonRpcError(error: unknown): error is JsonRpcErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'number' &&
+    Number.isInteger((error as { code: number }).code) &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,40 @@
+import type { ElicitRequestParams, ElicitResult } from '../types.js';
+
+/** The shape of `elicit()` the handler needs: mcp-elicit's own `elicit` fits as it is. */
+export type ElicitFunction = (params: ElicitRequestParams, options: { signal?: AbortSignal }) => Promise<ElicitResult>;
+
+/** The context either SDK passes a request handler: v2 `ctx.mcpReq.signal`, 1.x `extra.signal`. */
+type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal } | undefined;
+
+/**
+ * Makes the handler for `elicitation/create` of an MCP SDK client:
+ *
+ * - `@modelcontextprotocol/client` (v2): `client.setRequestHandler('elicitation/create', handler)`.
+ *   It answers 2025-11-25 server-initiated requests, and the SDK's own 2026-07-28 auto-fulfilment
+ *   of `input_required` routes here too.
+ * - `@modelcontextprotocol/sdk` 1.x: `client.setRequestHandler(ElicitRequestSchema, handler)`.
+ *
+ * The SDK's abort signal (the server cancelled, the request timed out) cancels the open form.
+ *
+ * @example
+ * client.setRequestHandler('elicitation/create', createElicitationHandler({
+ *   elicit: (params, { signal }) => elicit(params, { signal, server: { name: 'Help desk' } }),
+ * }));
+ */
+export function createElicitationHandler(options: { elicit: ElicitFunction }): (
+  request: { params?: unknown },
+  ctx?: HandlerContext,
+) => Promise<ElicitResult> {
+  if (typeof options?.elicit !== 'function') {
+    throw new TypeError('createElicitationHandler: options.elicit is required; it shows the request to the person.');
+  }
+  return async (request, ctx) => {
+    const signal = ctx?.mcpReq?.signal ?? ctx?.signal;
+    const result: unknown = await options.elicit(request?.params as ElicitRequestParams, { signal });
+    const action = (result as ElicitResult | undefined)?.action;
+    if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
+      throw new TypeError(`elicit() answered with ${JSON.stringify(result)}, which is not an ElicitResult ({ action, content? }).`);
+    }
+    return result as ElicitResult;
+  };
+}

@@ -1,0 +1,87 @@
+import type { ElicitContent, ElicitRequestParams, ElicitResult } from '../types.js';
+
+/** A client or server `Implementation` (`clientInfo`, `serverInfo`). */
+export interface Implementation {
+  name: string;
+  version: string;
+  title?: string;
+  [key: string]: unknown;
+}
+
+/** Any JSON-RPC result. `resultType` is absent from servers of earlier protocol versions. */
+export interface McpResult {
+  resultType?: string;
+  _meta?: { [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** The three methods a server may answer with `input_required`. */
+export type RetryableMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+
+/** The request `callWithInputs` sends, and sends again with the answers. */
+export interface McpRequest {
+  method: RetryableMethod;
+  params: { [key: string]: unknown; _meta?: { [key: string]: unknown } };
+}
+
+/**
+ * Sends one JSON-RPC request, with a fresh id each call, and resolves with its `result` or rejects
+ * with the JSON-RPC error (an object with numeric `code`, `message` and maybe `data`). Anything
+ * else it throws is taken for a transport failure.
+ */
+export type Send = (request: { method: string; params: { [key: string]: unknown } }, options: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** What a handler learns about the request it answers. */
+export interface InputContext {
+  /** The key the server gave this request in `inputRequests`. */
+  key: string;
+  /** Which round this is, from 1. */
+  round: number;
+  /** Position of this request in its round, from 0, and how many the round has: say "1 of 2". */
+  index: number;
+  total: number;
+  /** Aborted when the whole call is aborted: close the form (it answers cancel). */
+  signal: AbortSignal;
+  /**
+   * Form mode: what the person entered earlier in this call for fields of the same names, so a
+   * corrections round can pre-fill them (pass it to `elicit()` as `values`). Undefined if nothing.
+   */
+  previous?: ElicitContent;
+  /**
+   * URL mode: the person already opened this same URL in an earlier round and the server asks
+   * again. Show it as "I've finished / Open again" (pass it to `elicit()` as `repeated`).
+   */
+  repeated?: boolean;
+  /** The server's self-reported identity from the result's `_meta`: for display, never for trust. */
+  serverInfo?: Implementation;
+}
+
+/** Answers `elicitation/create`: typically `(params, ctx) => elicit(params, { signal: ctx.signal, … })`. */
+export type ElicitHandler = (params: ElicitRequestParams, ctx: InputContext) => Promise<ElicitResult>;
+
+/** Answers `sampling/createMessage` (deprecated in 2026-07-28) with a bare CreateMessageResult. */
+export type SampleHandler = (params: { [key: string]: unknown }, ctx: InputContext) => Promise<{ [key: string]: unknown }>;
+
+/** Answers `roots/list` (deprecated in 2026-07-28) with a bare ListRootsResult. */
+export type ListRootsHandler = (params: { [key: string]: unknown } | undefined, ctx: InputContext) => Promise<{ roots: unknown[] }>;
+
+export interface CallWithInputsOptions {
+  /** Shows each `elicitation/create` to the person. */
+  elicit: ElicitHandler;
+  /** Answers `sampling/createMessage`; without it, sampling is not declared and a request for it rejects. */
+  sample?: SampleHandler;
+  /** Answers `roots/list`; without it, roots are not declared and a request for it rejects. */
+  listRoots?: ListRootsHandler;
+  /** Most `input_required` rounds to answer before giving up. @default 10 */
+  maxRounds?: number;
+  /** Stops the flow: open forms are cancelled and the call rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /**
+   * The 2026-07-28 `_meta` envelope (protocol version, client capabilities, client info) added to
+   * every attempt. `false` when the transport adds it already (the v2 SDK client does).
+   * @default { clientInfo: { name: 'mcp-elicit', version } }
+   */
+  envelope?: false | { clientInfo?: Implementation };
+  /** Pause before retrying a result that carries only `requestState` (the server is shedding load). @default 250 */
+  stateOnlyDelayMs?: number;
+}

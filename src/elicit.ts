@@ -18,6 +18,11 @@ export interface ElicitOptions {
   strings?: Partial<Strings>;
   /** Form mode: answers to pre-fill, e.g. what the person sent in an earlier round. */
   values?: Record<string, unknown>;
+  /**
+   * URL mode: the person already opened this URL and the server asks again. Offers "I've
+   * finished" and "Open again" (the adapter's `ctx.repeated`).
+   */
+  repeated?: boolean;
   /** Form mode: another validator (see `cspSafeValidator`). */
   validator?: ValidatorProvider;
   /**
@@ -45,6 +50,7 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.maxExtensions = options.maxExtensions ?? Infinity;
   element.strings = options.strings;
   element.values = options.values;
+  element.repeated = options.repeated ?? false;
   if (options.validator) element.validator = options.validator;
   element.modal = !container;
 

@@ -181,3 +181,64 @@ describe('<mcp-url-elicitation>', () => {
     });
   });
 });
+
+describe('<mcp-url-elicitation repeated>', () => {
+  it('offers "I’ve finished", which accepts without opening anything', async () => {
+    await watchingOpen(async (calls) => {
+      const el = await mountUrl(request('https://login.example.com/a'), { server, repeated: true });
+      await ready(el);
+      expect(rootOf(el).querySelector('.intro')!.textContent).to.contain('still waiting');
+      const result = nextResult(el);
+      click(el, 'accept-button');
+      expect(await result).to.deep.equal({ result: { action: 'accept' }, reason: 'submit' });
+      expect(calls).to.have.length(0);
+      await el.updateComplete;
+      expect(part(el, 'status')!.textContent).to.contain('You said you have finished');
+    });
+  });
+
+  it('offers to open it again, which opens and accepts', async () => {
+    await watchingOpen(async (calls) => {
+      const el = await mountUrl(request('https://login.example.com/a'), { server, repeated: true });
+      await ready(el);
+      await expect(el).to.be.accessible();
+      const result = nextResult(el);
+      click(el, 'open-again-button');
+      expect((await result).result).to.deep.equal({ action: 'accept' });
+      expect(calls).to.deep.equal([['https://login.example.com/a', '_blank', 'noopener,noreferrer']]);
+    });
+  });
+
+  it('still offers Decline and Cancel', async () => {
+    const el = await mountUrl(request('https://login.example.com/a'), { server, repeated: true });
+    expect(part(el, 'decline-button')).to.exist;
+    expect(part(el, 'cancel-button')).to.exist;
+  });
+});
+
+describe('when the public-suffix list cannot load', () => {
+  class Offline extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
+    protected override loadSiteOf(): Promise<never> {
+      return Promise.reject(new Error('chunk failed to load'));
+    }
+  }
+  customElements.define('offline-url-elicitation', Offline);
+
+  it('compares whole host names instead: stricter, never silent, and the button is released', async () => {
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      const el = document.createElement('offline-url-elicitation') as InstanceType<typeof Offline>;
+      el.server = server;
+      el.request = request('https://login.example.com/');
+      document.body.append(el);
+      await ready(el);
+      expect(part<HTMLButtonElement>(el, 'accept-button')!.disabled).to.equal(false);
+      expect(part(el, 'url-warnings')!.textContent).to.contain('on login.example.com, but the request came from mcp.example.com');
+      el.cancel();
+      el.remove();
+    } finally {
+      console.error = originalError;
+    }
+  });
+});

@@ -22,7 +22,6 @@ export interface Strings {
   chooseOne: string;
   secretWarning: string;
   timeZone: (zone: string, offset: string) => string;
-  selectedCount: (chosen: number) => string;
 
   // validation
   errorSummaryTitle: (count: number) => string;
@@ -86,6 +85,9 @@ export interface Strings {
   openHost: (host: string) => string;
   openAgain: (host: string) => string;
   urlOpened: (host: string) => string;
+  urlRepeatedIntro: string;
+  urlFinishedButton: string;
+  urlFinished: string;
   urlRefused: string;
   urlUnparsable: string;
   urlScheme: (scheme: string) => string;
@@ -132,7 +134,6 @@ export const en: Strings = {
   secretWarning:
     'This looks like a secret (a password, key, token or card number). MCP servers must not ask for secrets in a form; a trustworthy server sends you to its own sign-in page instead. Think twice before typing it here.',
   timeZone: (zone, offset) => `In your time zone, ${zone} (${offset}).`,
-  selectedCount: (n) => `${n} chosen`,
 
   errorSummaryTitle: (n) => `There ${plural(n, 'is 1 problem', `are ${n} problems`)} to fix before you can accept`,
   errorPrefix: 'Error:',
@@ -191,6 +192,9 @@ export const en: Strings = {
   openHost: (host) => `Open ${host}`,
   openAgain: (host) => `Open ${host} again`,
   urlOpened: (host) => `You opened ${host} in a new tab. Finish there, then come back.`,
+  urlRepeatedIntro: 'The server is still waiting for this page. If you have finished there, say so; if you closed it too early, open it again:',
+  urlFinishedButton: 'I’ve finished',
+  urlFinished: 'You said you have finished. The server checks, and may ask again.',
   urlRefused: 'This link is not opened, for your safety. You can decline or cancel.',
   urlUnparsable: 'The server sent something that is not a valid web address.',
   urlScheme: (scheme) => `Links starting with “${scheme}” can run code or read files; only https and http pages can be opened.`,

@@ -98,6 +98,9 @@ export class McpElicitation extends LitElement {
   /** Form mode: makes the validator. Default: ajv, or a CSP-safe one where ajv cannot run. */
   @property({ attribute: false }) validator: ValidatorProvider = defaultValidator;
 
+  /** URL mode: the person already opened this URL and the server asks again (see `<mcp-url-elicitation>`). */
+  @property({ type: Boolean }) repeated = false;
+
   /** Show the question in a modal `<dialog>` (Escape cancels). */
   @property({ type: Boolean, reflect: true }) modal = false;
 
@@ -149,6 +152,7 @@ export class McpElicitation extends LitElement {
           .timeout=${this.timeout}
           .maxExtensions=${this.maxExtensions}
           .strings=${this.strings}
+          .repeated=${this.repeated}
         ></mcp-url-elicitation>`
       : html`<mcp-elicitation-form
           class="question"

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { parseRequest } from '../../schema/parse-request.js';
 import { analyzeUrl, needsSiteCheck, type SiteOf, type UrlAnalysis, type UrlWarning } from '../../url/analyze-url.js';
 import type { Strings } from '../../i18n/strings.js';
@@ -33,7 +33,7 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @csspart accept-button - "Open ‹host›".
  * @csspart decline-button - Decline.
  * @csspart cancel-button - Cancel.
- * @csspart open-again-button - Opens the page again after it was accepted.
+ * @csspart open-again-button - Opens the page again: after consent, or when a repeated request offers it.
  * @csspart status - How the question ended.
  *
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
@@ -44,11 +44,19 @@ import { urlStyles } from './url-elicitation.styles.js';
 export class McpUrlElicitation extends QuestionElement {
   static override styles = [baseStyles, urlStyles];
 
+  /**
+   * The server asks for a URL the person already opened (it may not know yet that they finished).
+   * Offers "I've finished" (accept without opening), "Open ‹host› again" (open, then accept),
+   * Decline and Cancel, so a repeated request is never answered silently.
+   */
+  @property({ type: Boolean, reflect: true }) repeated = false;
+
   @state() private message = '';
   @state() private raw = '';
   @state() private analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
   @state() private siteCheckPending = false;
   @state() private wrongMode = false;
+  private finishedWithoutOpening = false;
   private siteOf?: SiteOf;
 
   protected override requestChanged(): void {
@@ -56,6 +64,7 @@ export class McpUrlElicitation extends QuestionElement {
     this.message = parsed.message;
     this.wrongMode = parsed.mode !== 'url';
     this.raw = parsed.mode === 'url' ? parsed.url : '';
+    this.finishedWithoutOpening = false;
     this.analyze();
   }
 
@@ -70,11 +79,18 @@ export class McpUrlElicitation extends QuestionElement {
     if (this.siteCheckPending) void this.loadSiteCheck();
   }
 
-  /** The public-suffix list is large, so it loads only when a link's host differs from the server's. */
+  /**
+   * Loads the registrable-domain lookup. The public-suffix list is large, so it is imported only
+   * when a link's host differs from the server's.
+   */
+  protected async loadSiteOf(): Promise<SiteOf> {
+    const { getDomain } = await import('tldts');
+    return (host) => getDomain(host, { allowPrivateDomains: true });
+  }
+
   private async loadSiteCheck(): Promise<void> {
     try {
-      const { getDomain } = await import('tldts');
-      this.siteOf = (host) => getDomain(host, { allowPrivateDomains: true });
+      this.siteOf = await this.loadSiteOf();
     } catch (error) {
       // Without the list, compare whole host names: stricter, never silent.
       console.error('mcp-elicit: the public-suffix list could not be loaded', error);
@@ -86,6 +102,11 @@ export class McpUrlElicitation extends QuestionElement {
   private open = (): void => {
     if (!this.analysis.ok || this.siteCheckPending) return;
     window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
+    this.settle({ action: 'accept' }, 'submit');
+  };
+
+  private finished = (): void => {
+    this.finishedWithoutOpening = true;
     this.settle({ action: 'accept' }, 'submit');
   };
 
@@ -109,20 +130,8 @@ export class McpUrlElicitation extends QuestionElement {
                 ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
               </p>`}
       ${this.renderCountdown()}
-      ${this.renderActions(
-        a.ok && !this.wrongMode
-          ? html`<button
-              part="accept-button"
-              type="button"
-              ?disabled=${this.siteCheckPending}
-              aria-describedby=${a.warnings.length || hasBidiControls(this.message) ? 'warnings' : nothing}
-              @click=${this.open}
-            >
-              ${s.openHost(a.host)}
-            </button>`
-          : nothing,
-      )}
-      ${this.renderStatus(a.ok ? s.urlOpened(a.host) : s.resultAccepted)}
+      ${this.renderActions(a.ok && !this.wrongMode ? this.renderAccept(a) : nothing)}
+      ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}
       ${accepted && a.ok
         ? html`<div part="actions">
             <button part="open-again-button" type="button" @click=${this.openAgain}>${s.openAgain(a.host)}</button>
@@ -131,11 +140,27 @@ export class McpUrlElicitation extends QuestionElement {
     </div>`;
   }
 
+  /** "Open ‹host›"; for a repeated request, "I've finished" and "Open ‹host› again". */
+  private renderAccept(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
+    const describedBy = a.warnings.length || hasBidiControls(this.message) ? 'warnings' : nothing;
+    if (this.repeated) {
+      return html`<button part="accept-button" type="button" ?disabled=${this.siteCheckPending} @click=${this.finished}>
+          ${this.s.urlFinishedButton}
+        </button>
+        <button part="open-again-button" type="button" ?disabled=${this.siteCheckPending} aria-describedby=${describedBy} @click=${this.open}>
+          ${this.s.openAgain(a.host)}
+        </button>`;
+    }
+    return html`<button part="accept-button" type="button" ?disabled=${this.siteCheckPending} aria-describedby=${describedBy} @click=${this.open}>
+      ${this.s.openHost(a.host)}
+    </button>`;
+  }
+
   private renderUrl(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
     const s = this.s;
     const warnings = [...a.warnings];
     if (hasBidiControls(this.message) && !warnings.some((w) => w.code === 'bidi')) warnings.push({ code: 'bidi' });
-    return html`<p class="intro">${s.urlIntro}</p>
+    return html`<p class="intro">${this.repeated ? s.urlRepeatedIntro : s.urlIntro}</p>
       <p part="url" dir="ltr" translate="no">${a.before}<strong class="host">${a.host}</strong>${a.after}</p>
       <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
       ${this.server?.origin

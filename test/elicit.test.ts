@@ -44,6 +44,16 @@ describe('elicit()', () => {
     expect(await answer).to.deep.equal({ action: 'cancel' });
   });
 
+  it('resolves cancel when the dialog gets a close request without a key press', async () => {
+    const answer = elicit(oneField('name', { type: 'string' }));
+    const el = await opened();
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    const request = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(request);
+    expect(request.defaultPrevented, 'the element answers, then removes the dialog').to.equal(true);
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+  });
+
   it('resolves decline when the person declines', async () => {
     const answer = elicit(oneField('name', { type: 'string' }));
     click(await opened(), 'decline-button');

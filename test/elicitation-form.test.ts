@@ -247,6 +247,13 @@ describe('<mcp-elicitation-form>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('tells the host, any time, what Accept would send', async () => {
+      const el = await mountForm(oneField('n', { type: 'integer', title: 'N', default: 3 }));
+      expect(el.draftContent).to.deep.equal({ n: 3 });
+      type(control(el, 'N'), '12');
+      expect(el.draftContent).to.deep.equal({ n: 12 });
+    });
+
     it('does not wait for the validator to paint the form', async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
@@ -520,6 +527,40 @@ describe('<mcp-elicitation-form>', () => {
         expect(part(el, 'accept-button'), what).to.equal(null);
       });
     }
+
+    it('names every reason in words', async () => {
+      const el = await mountForm({
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            address: { type: 'object' },
+            people: { type: 'array', items: { type: 'object' } },
+            tags: { type: 'array', items: { type: 'string' } },
+            when: { type: 'null' },
+            empty: { type: 'string', enum: [] },
+            odd: 5,
+          },
+        },
+      });
+      expect([...part(el, 'unsupported')!.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+        '“address” is a nested object; only flat fields can be asked.',
+        '“people” is a list of objects; only lists of choices can be asked.',
+        '“tags” is a list without a fixed set of choices.',
+        '“when” has the type “"null"”, which is not a type MCP forms allow.',
+        '“empty” offers no options to choose from.',
+        '“odd” is not described by a schema object.',
+      ]);
+    });
+
+    it('says so for a request of another mode, or none it knows', async () => {
+      const url = await mountForm({ mode: 'url', message: 'm', url: 'https://example.com' });
+      expect(part(url, 'unsupported')!.textContent).to.contain('asks to open a web page');
+      const voice = await mountForm({ mode: 'voice', message: 'm' });
+      expect(part(voice, 'unsupported')!.textContent).to.contain('mode “voice”, which is neither form nor URL');
+      const schema = await mountForm({ message: 'm', requestedSchema: { type: 'string' } });
+      expect(part(schema, 'unsupported')!.textContent).to.contain('is not of type "object"');
+    });
 
     it('can still be declined', async () => {
       const el = await mountForm(nested);

@@ -90,6 +90,34 @@ describe('issue messages', () => {
     expect(issueMessage(byKey.age, { key: 'age', code: 'maximum', limit: 10 }, en)).to.equal('Enter 10 or less');
   });
 
+  it('say what is missing in the terms of the field', () => {
+    const required = (schema: Record<string, unknown>) => {
+      const parsed = parseRequest({ message: '', requestedSchema: { type: 'object', properties: { f: schema } } });
+      if (parsed.mode !== 'form') throw new Error('not a form');
+      return issueMessage(parsed.fields[0], { key: 'f', code: 'required' }, en);
+    };
+    expect(required({ type: 'string' })).to.equal('Enter a value');
+    expect(required({ type: 'string', format: 'email' })).to.equal('Enter an email address');
+    expect(required({ type: 'string', format: 'uri' })).to.equal('Enter a web address');
+    expect(required({ type: 'string', format: 'date' })).to.equal('Enter a date');
+    expect(required({ type: 'string', format: 'date-time' })).to.equal('Enter a date and time');
+    expect(required({ type: 'boolean' })).to.equal('Choose an option');
+    expect(required({ type: 'array', minItems: 2, items: { enum: ['a', 'b'] } })).to.equal('Choose at least 2');
+  });
+
+  it('name each bound and format', () => {
+    expect(issueMessage(byKey.name, { key: 'name', code: 'maxLength', limit: 5 }, en)).to.equal('Enter at most 5 characters');
+    expect(issueMessage(byKey.name, { key: 'name', code: 'minLength', limit: 1 }, en)).to.equal('Enter at least 1 character');
+    expect(issueMessage(byKey.ratio, { key: 'ratio', code: 'minimum', limit: 0.5 }, en)).to.equal('Enter 0.5 or more');
+    expect(issueMessage(byKey.ratio, { key: 'ratio', code: 'type' }, en)).to.equal('Enter a number, like 12 or 3.5');
+    expect(issueMessage(byKey.ratio, { key: 'ratio', code: 'badInput' }, en)).to.equal('Enter a number, like 12 or 3.5');
+    expect(issueMessage(byKey.age, { key: 'age', code: 'unsafeInteger' }, en)).to.match(/too large/);
+    expect(issueMessage(byKey.extras, { key: 'extras', code: 'minItems', limit: 1 }, en)).to.equal('Choose at least 1');
+    expect(issueMessage(byKey.site, { key: 'site', code: 'format' }, en)).to.equal('Enter a full web address like https://example.com');
+    expect(issueMessage(byKey.born, { key: 'born', code: 'format' }, en)).to.equal('Enter a real date');
+    expect(issueMessage(byKey.at, { key: 'at', code: 'format' }, en)).to.equal('Enter a real date and time');
+  });
+
   it('come from the strings table, so a host can translate them', () => {
     const de = { ...en, email: 'Bitte eine E-Mail-Adresse wie name@example.com eingeben' };
     expect(issueMessage(byKey.email, { key: 'email', code: 'format' }, de)).to.equal(de.email);

@@ -1,0 +1,67 @@
+// A raw Streamable HTTP `send` for the adapter, as a host without an SDK would write it. Used by
+// the tests in Node and in Chromium alike (fetch only).
+import type { Send } from '../src/adapter/index.js';
+
+export interface SentMessage {
+  jsonrpc: '2.0';
+  id: number;
+  method: string;
+  params: { [key: string]: unknown };
+}
+
+/** `Mcp-Name` carries `params.name` (or `uri`); non-ASCII goes base64-encoded as the spec says. */
+function headerValue(value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return value;
+  const bytes = new TextEncoder().encode(value);
+  return `=?base64?${btoa(String.fromCharCode(...bytes))}?=`;
+}
+
+/** Reads the JSON-RPC response with `id` from a JSON body or an SSE stream. */
+async function readResponse(response: Response, id: number): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/event-stream')) {
+    const text = await response.text();
+    for (const event of text.split(/\r?\n\r?\n/)) {
+      const data = event
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (!data) continue;
+      const message = JSON.parse(data);
+      if (message.id === id) return message;
+    }
+    throw new Error(`The server's event stream ended without a response to request ${id}.`);
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`HTTP ${response.status}: ${text.slice(0, 200)}`);
+  }
+}
+
+/** A `send` over fetch to `url`, numbering requests from 1; `onSend` sees every message before it leaves. */
+export function rawHttpSend(url: string, onSend?: (message: SentMessage) => void): Send {
+  let nextId = 1;
+  return async (request, { signal }) => {
+    const message: SentMessage = { jsonrpc: '2.0', id: nextId++, method: request.method, params: request.params };
+    onSend?.(message);
+    const name = request.params.name ?? request.params.uri;
+    const response = await fetch(url, {
+      method: 'POST',
+      signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': request.method,
+        ...(typeof name === 'string' ? { 'mcp-name': headerValue(name) } : {}),
+      },
+      body: JSON.stringify(message),
+    });
+    const reply = await readResponse(response, message.id);
+    if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
+    return reply.result;
+  };
+}

@@ -70,6 +70,14 @@ for (const [name, provider] of providers) {
       ]);
     });
 
+    it('judges formats exactly as ajv-formats does', async () => {
+      const check = await provider(toValidationSchema(fields()));
+      const formatIssues = (content: Record<string, string>) => check({ name: 'Ada', age: 2, ...content }).map((i) => i.key);
+      expect(formatIssues({ email: 'ada@example' }), 'an email domain needs a dot').to.deep.equal(['email']);
+      expect(formatIssues({ email: 'ada@example.com', site: 'mailto:ada@example.com', born: '2024-02-29' })).to.deep.equal([]);
+      expect(formatIssues({ site: 'example.com', born: '2023-02-29' })).to.deep.equal(['site', 'born']);
+    });
+
     it('never rejects an answer because of a keyword the form does not render (pattern)', async () => {
       const check = await provider(toValidationSchema(fields()));
       expect(check({ name: 'abc', age: 2 })).to.deep.equal([]);

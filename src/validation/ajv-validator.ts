@@ -10,7 +10,8 @@ let shared: Ajv | undefined;
 function ajv(): Ajv {
   if (!shared) {
     // ownProperties: a key named like an Object.prototype member ("__proto__", "toString") is looked up as data.
-    shared = new Ajv({ allErrors: true, strict: false, ownProperties: true, validateSchema: false, addUsedSchema: false });
+    // logger: false: under a strict CSP, compiling fails on purpose (we fall back); ajv would print its code.
+    shared = new Ajv({ allErrors: true, strict: false, ownProperties: true, validateSchema: false, addUsedSchema: false, logger: false });
     addFormats(shared, ['email', 'uri', 'date', 'date-time']);
   }
   return shared;

@@ -1,7 +1,10 @@
 import type { ElicitRequestParams, ElicitResult } from '../types.js';
 
 /** The shape of `elicit()` the handler needs: mcp-elicit's own `elicit` fits as it is. */
-export type ElicitFunction = (params: ElicitRequestParams, options: { signal?: AbortSignal }) => Promise<ElicitResult>;
+export type ElicitFunction = (params: ElicitRequestParams, options: { signal?: AbortSignal; repeated?: boolean }) => Promise<ElicitResult>;
+
+/** How many accepted URLs a handler remembers, to recognise a URL asked again. */
+const REMEMBERED_URLS = 100;
 
 /** The context either SDK passes a request handler: v2 `ctx.mcpReq.signal`, 1.x `extra.signal`. */
 type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal } | undefined;
@@ -14,7 +17,9 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal 
  *   of `input_required` routes here too.
  * - `@modelcontextprotocol/sdk` 1.x: `client.setRequestHandler(ElicitRequestSchema, handler)`.
  *
- * The SDK's abort signal (the server cancelled, the request timed out) cancels the open form.
+ * The SDK's abort signal (the server cancelled, the request timed out) cancels the open form. A
+ * URL-mode request for a URL the person already opened through this handler is passed on with
+ * `repeated: true`, so the prompt offers "I've finished / Open again" instead of looping silently.
  *
  * @example
  * client.setRequestHandler('elicitation/create', createElicitationHandler({
@@ -28,12 +33,20 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): (
   if (typeof options?.elicit !== 'function') {
     throw new TypeError('createElicitationHandler: options.elicit is required; it shows the request to the person.');
   }
+  const opened = new Set<string>();
   return async (request, ctx) => {
     const signal = ctx?.mcpReq?.signal ?? ctx?.signal;
-    const result: unknown = await options.elicit(request?.params as ElicitRequestParams, { signal });
+    const params = request?.params as ElicitRequestParams;
+    const url = params?.mode === 'url' && typeof params.url === 'string' ? params.url : undefined;
+    const result: unknown = await options.elicit(params, url && opened.has(url) ? { signal, repeated: true } : { signal });
     const action = (result as ElicitResult | undefined)?.action;
     if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
       throw new TypeError(`elicit() answered with ${JSON.stringify(result)}, which is not an ElicitResult ({ action, content? }).`);
+    }
+    if (url && action === 'accept') {
+      opened.delete(url);
+      opened.add(url);
+      if (opened.size > REMEMBERED_URLS) opened.delete(opened.values().next().value!);
     }
     return result as ElicitResult;
   };

@@ -46,6 +46,21 @@ describe('createElicitationHandler', () => {
     assert.equal(seen[1].signal, v1.signal);
   });
 
+  it('says "repeated" when a URL the person already opened is asked again', async () => {
+    const calls: { repeated?: boolean }[] = [];
+    const handler = createElicitationHandler({
+      elicit: async (_params, options) => {
+        calls.push({ repeated: options.repeated });
+        return { action: 'accept' };
+      },
+    });
+    const url = { params: { mode: 'url', message: 'Sign in', url: 'https://example.com/signin?flow=1' } };
+    await handler(url);
+    await handler(url);
+    await handler({ params: { mode: 'url', message: 'Sign in', url: 'https://example.com/signin?flow=2' } });
+    assert.deepEqual(calls.map((c) => c.repeated), [undefined, true, undefined]);
+  });
+
   it('refuses an answer that is not an ElicitResult, and a missing elicit', async () => {
     const handler = createElicitationHandler({ elicit: async () => undefined as never });
     const error = await failureOf(handler({ params: {} }));

@@ -1,0 +1,2 @@
+import './jitless.js';
+import './helpdesk-app.js';

@@ -1,0 +1,72 @@
+// Records every JSON-RPC message the MCP client sends and receives, for the Wire panel.
+
+export interface WireEntry {
+  /** `out`: the page to the server; `in`: the server to the page. */
+  direction: 'out' | 'in';
+  message: unknown;
+}
+
+export type WireSink = (entry: WireEntry) => void;
+
+/** Reads JSON-RPC messages out of an event stream as it arrives. */
+async function readEvents(stream: ReadableStream<Uint8Array>, sink: WireSink): Promise<void> {
+  const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
+  const reader = stream.pipeThrough(decoder).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+      const data = event
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (!data) continue;
+      try {
+        record(JSON.parse(data), 'in', sink);
+      } catch {
+        // Not JSON: not a JSON-RPC message, nothing to show.
+      }
+    }
+  }
+}
+
+function record(body: unknown, direction: WireEntry['direction'], sink: WireSink): void {
+  for (const message of Array.isArray(body) ? body : [body]) sink({ direction, message });
+}
+
+/** A fetch that passes everything through unchanged and shows each JSON-RPC message to `sink()`. */
+export function wireFetch(sink: () => WireSink | undefined): typeof fetch {
+  return async (input, init) => {
+    const out = sink();
+    if (out && typeof init?.body === 'string') {
+      try {
+        record(JSON.parse(init.body), 'out', out);
+      } catch {
+        // Not JSON.
+      }
+    }
+    const response = await fetch(input, init);
+    const type = response.headers.get('content-type') ?? '';
+    const into = sink();
+    if (!into || !response.body) return response;
+    if (type.includes('text/event-stream')) {
+      const [mine, theirs] = response.body.tee();
+      void readEvents(mine, into).catch(() => undefined);
+      return new Response(theirs, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+    if (type.includes('application/json')) {
+      void response
+        .clone()
+        .json()
+        .then((body) => record(body, 'in', into))
+        .catch(() => undefined);
+    }
+    return response;
+  };
+}

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { tsImport } from 'tsx/esm/api';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 // A real MCP 2026-07-28 server (v2 SDK) on the test pages' own origin, for the adapter's browser path.
 const { createMrtrApp } = await tsImport('./test/servers/mrtr-server.ts', import.meta.url);
@@ -14,29 +15,6 @@ async function mcpServer(ctx, next) {
   await mrtr.handle(ctx.req, ctx.res);
 }
 
-export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROME_PATH=${fromEnv} does not exist. Point it at a Chrome or Chromium binary.`);
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  throw new Error(
-    'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
-  );
-}
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-
 /**
  * ajv and ajv-formats ship CommonJS, which browsers cannot import. Bundle both once, into one ESM
  * module (they must share ajv's code-generation classes), the way Vite's dependency optimiser does.
@@ -46,18 +24,23 @@ function commonJsDeps() {
   const shims = {
     ajv: 'export { Ajv as default } from "/__cjs/ajv.js";',
     'ajv-formats': 'export { addFormats as default } from "/__cjs/ajv.js";',
+    'ajv-formats/dist/formats.js': 'export { fullFormats } from "/__cjs/ajv.js";',
   };
   return {
     name: 'commonjs-deps',
     resolveImport({ source }) {
-      return source in shims ? `/__cjs/shim-${source}.js` : undefined;
+      return source in shims ? `/__cjs/shim-${encodeURIComponent(source)}.js` : undefined;
     },
     async serve(context) {
       const shim = context.path.match(/^\/__cjs\/shim-(.+)\.js$/);
-      if (shim) return { body: shims[shim[1]], type: 'js' };
+      if (shim) return { body: shims[decodeURIComponent(shim[1])], type: 'js' };
       if (context.path !== '/__cjs/ajv.js') return undefined;
       bundle ??= build({
-        stdin: { contents: 'export { default as Ajv } from "ajv"; export { default as addFormats } from "ajv-formats";', resolveDir: '.' },
+        stdin: {
+          contents:
+            'export { default as Ajv } from "ajv"; export { default as addFormats } from "ajv-formats"; export { fullFormats } from "ajv-formats/dist/formats.js";',
+          resolveDir: '.',
+        },
         bundle: true,
         format: 'esm',
         platform: 'browser',
@@ -102,7 +85,7 @@ const capturedFixtures = {
 };
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
   plugins: [commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],

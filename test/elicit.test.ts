@@ -152,6 +152,16 @@ describe('<mcp-elicitation>', () => {
     style.remove();
   });
 
+  it('is updateComplete only once the question inside has rendered', async () => {
+    const el = document.createElement('mcp-elicitation');
+    el.request = oneField('n', { type: 'integer', title: 'N', default: 4 });
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.draftContent).to.deep.equal({ n: 4 });
+    expect(control(el, 'N').value).to.equal('4');
+    el.remove();
+  });
+
   it('reports the result and reason of the question inside, and cancels on request', async () => {
     const el = document.createElement('mcp-elicitation');
     el.request = oneField('a', { type: 'string' });
@@ -162,5 +172,53 @@ describe('<mcp-elicitation>', () => {
     expect(el.result).to.deep.equal({ action: 'cancel' });
     expect(el.reason).to.equal('dismiss');
     el.remove();
+  });
+});
+
+describe('light and dark', () => {
+  const background = (el: Element) => getComputedStyle(rootOf(el).host).backgroundColor;
+
+  it('follows the person’s preference', async () => {
+    const { emulateMedia } = await import('@web/test-runner-commands');
+    const el = document.createElement('mcp-elicitation');
+    el.request = oneField('a', { type: 'string' });
+    document.body.append(el);
+    await el.updateComplete;
+    try {
+      await emulateMedia({ colorScheme: 'light' });
+      expect(background(el)).to.equal('rgb(255, 255, 255)');
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(background(el)).to.equal('rgb(30, 31, 34)');
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+      el.remove();
+    }
+  });
+
+  it('can be forced by the host with --mcp-elicit-color-scheme', async () => {
+    const el = document.createElement('mcp-elicitation');
+    el.style.setProperty('--mcp-elicit-color-scheme', 'dark');
+    el.request = oneField('a', { type: 'string' });
+    document.body.append(el);
+    await el.updateComplete;
+    expect(background(el)).to.equal('rgb(30, 31, 34)');
+    await expect(el).to.be.accessible();
+    el.remove();
+  });
+});
+
+describe('several questions on one page', () => {
+  it('pass axe together: no duplicate landmarks or ids leak out of the shadow roots', async () => {
+    const chat = document.createElement('div');
+    document.body.append(chat);
+    for (const message of ['First question', 'Second question']) {
+      const el = document.createElement('mcp-elicitation');
+      el.request = { ...oneField('a', { type: 'string', title: 'A' }), message };
+      chat.append(el);
+      await el.updateComplete;
+    }
+    await expect(chat).to.be.accessible();
+    chat.remove();
   });
 });

@@ -2,26 +2,28 @@ import { css } from 'lit';
 
 /**
  * Tokens and the pieces every question shows (header, countdown, buttons, status). Each colour
- * reads a public `--mcp-elicit-*` custom property first, with light and dark defaults.
+ * reads a public `--mcp-elicit-*` custom property first, with light and dark defaults chosen by
+ * `color-scheme` (`--mcp-elicit-color-scheme`, default `light dark`: the person's preference).
  */
 export const baseStyles = css`
   :host {
-    --_bg: var(--mcp-elicit-background, #ffffff);
-    --_fg: var(--mcp-elicit-color, #1b1b1f);
-    --_muted: var(--mcp-elicit-muted-color, #44474e);
-    --_border: var(--mcp-elicit-border-color, #74777f);
-    --_accent: var(--mcp-elicit-accent-color, #0b57d0);
-    --_on-accent: var(--mcp-elicit-on-accent-color, #ffffff);
-    --_danger: var(--mcp-elicit-danger-color, #b3261e);
-    --_warn-bg: var(--mcp-elicit-warning-background, #fff4e0);
-    --_warn-fg: var(--mcp-elicit-warning-color, #4d3300);
-    --_focus: var(--mcp-elicit-focus-ring, 2px solid #0b57d0);
+    /* light-dark() follows color-scheme: the person's preference, unless the host forces one. */
+    color-scheme: var(--mcp-elicit-color-scheme, light dark);
+    --_bg: var(--mcp-elicit-background, light-dark(#ffffff, #1e1f22));
+    --_fg: var(--mcp-elicit-color, light-dark(#1b1b1f, #e3e3e8));
+    --_muted: var(--mcp-elicit-muted-color, light-dark(#44474e, #c4c6d0));
+    --_border: var(--mcp-elicit-border-color, light-dark(#74777f, #8e9099));
+    --_accent: var(--mcp-elicit-accent-color, light-dark(#0b57d0, #a8c7fa));
+    --_on-accent: var(--mcp-elicit-on-accent-color, light-dark(#ffffff, #062e6f));
+    --_danger: var(--mcp-elicit-danger-color, light-dark(#b3261e, #ffb4ab));
+    --_warn-bg: var(--mcp-elicit-warning-background, light-dark(#fff4e0, #3a2a0a));
+    --_warn-fg: var(--mcp-elicit-warning-color, light-dark(#4d3300, #ffdcab));
+    --_focus: var(--mcp-elicit-focus-ring, 2px solid light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--mcp-elicit-radius, 8px);
     --_gap: var(--mcp-elicit-gap, 1rem);
 
     display: block;
     box-sizing: border-box;
-    color-scheme: light dark;
     max-width: var(--mcp-elicit-max-width, 40rem);
     padding: var(--mcp-elicit-padding, 1rem 1.25rem);
     border: 1px solid var(--_border);
@@ -29,21 +31,6 @@ export const baseStyles = css`
     background: var(--_bg);
     color: var(--_fg);
     font: var(--mcp-elicit-font, 400 1rem/1.5 system-ui, sans-serif);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_bg: var(--mcp-elicit-background, #1e1f22);
-      --_fg: var(--mcp-elicit-color, #e3e3e8);
-      --_muted: var(--mcp-elicit-muted-color, #c4c6d0);
-      --_border: var(--mcp-elicit-border-color, #8e9099);
-      --_accent: var(--mcp-elicit-accent-color, #a8c7fa);
-      --_on-accent: var(--mcp-elicit-on-accent-color, #062e6f);
-      --_danger: var(--mcp-elicit-danger-color, #ffb4ab);
-      --_warn-bg: var(--mcp-elicit-warning-background, #3a2a0a);
-      --_warn-fg: var(--mcp-elicit-warning-color, #ffdcab);
-      --_focus: var(--mcp-elicit-focus-ring, 2px solid #a8c7fa);
-    }
   }
 
   :host([hidden]) {

@@ -5,9 +5,6 @@ import { en, resolveStrings, type Strings } from '../i18n/strings.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason, ServerIdentity } from '../types.js';
 import { revealBidiControls } from './bidi.js';
 
-/** The event every question fires exactly once. */
-export const RESULT_EVENT = 'mcp-elicitation-result';
-
 declare global {
   interface HTMLElementEventMap {
     'mcp-elicitation-result': CustomEvent<ElicitationResultDetail>;
@@ -117,7 +114,7 @@ export abstract class QuestionElement extends LitElement {
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = this.matches(':focus-within');
-    this.dispatchEvent(new CustomEvent(RESULT_EVENT, { detail: { result, reason }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('mcp-elicitation-result', { detail: { result, reason }, bubbles: true, composed: true }));
     return true;
   }
 
@@ -128,10 +125,12 @@ export abstract class QuestionElement extends LitElement {
 
   protected renderHeader(message: string): TemplateResult {
     const name = this.server?.name?.trim() || this.s.unknownServer;
-    return html`<header part="header">
+    // A div, not <header>: outside sectioning content a header is a page-wide banner landmark,
+    // and a chat with several questions would have several.
+    return html`<div part="header">
       <p part="server" id="server">${this.s.serverAsks(this.serverText(name))}</p>
       <p part="message" id="message" dir="auto">${message ? this.serverText(message) : this.s.noMessage}</p>
-    </header>`;
+    </div>`;
   }
 
   protected renderCountdown(): TemplateResult | typeof nothing {

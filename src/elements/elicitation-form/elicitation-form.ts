@@ -26,6 +26,7 @@ const INPUT_TYPE: Record<string, string> = { email: 'email', uri: 'url', date: '
  * (ajv, loaded lazily) before anything is sent; problems are shown per field after the person
  * leaves it or tries to accept, and listed in a summary that takes focus.
  *
+ * @tagname mcp-elicitation-form
  * @summary Form-mode MCP elicitation.
  *
  * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once, when the question
@@ -52,6 +53,7 @@ const INPUT_TYPE: Record<string, string> = { email: 'email', uri: 'url', date: '
  * @csspart cancel-button - Cancel.
  * @csspart status - How the question ended.
  *
+ * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
  * @cssproperty [--mcp-elicit-muted-color=#44474e] - Secondary text (dark: #c4c6d0).

@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { resolveStrings, type Strings } from '../../i18n/strings.js';
-import type { ElicitResult, ResultReason, ServerIdentity } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason, ServerIdentity } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
 import type { QuestionElement } from '../../internal/question-element.js';
 
@@ -16,6 +16,7 @@ const PARTS = [
  * (`<mcp-elicitation-form>`) or URL mode (`<mcp-url-elicitation>`), inline or as a modal dialog,
  * and fires `mcp-elicitation-result` exactly once with what goes on the wire.
  *
+ * @tagname mcp-elicitation
  * @summary An MCP elicitation, form or URL mode.
  *
  * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once per request:
@@ -48,6 +49,7 @@ const PARTS = [
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.
+ * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - Accept / open button (dark: #a8c7fa).
@@ -117,6 +119,12 @@ export class McpElicitation extends LitElement {
     return this.question?.reason;
   }
 
+  /** Form mode: the content Accept would send now, before validation (undefined in URL mode). */
+  get draftContent(): ElicitContent | undefined {
+    const question = this.question;
+    return question && 'draftContent' in question ? (question as { draftContent: ElicitContent }).draftContent : undefined;
+  }
+
   /** Ends the question as cancel (reason `dismiss`), as when the host closes it. */
   cancel(): void {
     this.question?.cancel();
@@ -125,6 +133,13 @@ export class McpElicitation extends LitElement {
   /** Ends the question as cancel (reason `abort`): the request was withdrawn. */
   abort(): void {
     this.question?.abort();
+  }
+
+  /** Resolves once this element and the question inside it have rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.question?.updateComplete;
+    return done;
   }
 
   protected override updated(changed: PropertyValues<this>): void {

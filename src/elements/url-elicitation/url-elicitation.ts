@@ -14,6 +14,7 @@ import { urlStyles } from './url-elicitation.styles.js';
  * for each risk found. Only the click on "Open ‹host›" opens it, in a new top-level context with
  * `noopener,noreferrer`; nothing is fetched before. Schemes other than https and http are refused.
  *
+ * @tagname mcp-url-elicitation
  * @summary URL-mode MCP elicitation: a consent prompt.
  *
  * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once, when the question
@@ -36,6 +37,7 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @csspart open-again-button - Opens the page again: after consent, or when a repeated request offers it.
  * @csspart status - How the question ended.
  *
+ * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
  * @cssproperty [--mcp-elicit-warning-background=#fff4e0] - Warning background.
  * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.

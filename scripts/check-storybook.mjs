@@ -1,0 +1,59 @@
+// After `npm run build-storybook`: opens every built story (and the docs pages) in Debian Chromium
+// and fails on any page error or a story whose elements did not render. Vite builds the stories
+// differently from the test runner, so this checks what is actually shipped.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+
+const root = 'storybook-static';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const server = createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  try {
+    const body = await readFile(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
+const entries = Object.values(index.entries);
+const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+const failures = [];
+try {
+  const page = await browser.newPage();
+  let errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const entry of entries) {
+    errors = [];
+    await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`);
+    const rendered = entry.type === 'docs' ? '#storybook-docs .sbdocs' : '#storybook-root *';
+    try {
+      await page.locator(rendered).first().waitFor({ timeout: 15_000 });
+      if (entry.type === 'story') {
+        // The story's own element rendered its shadow content (a Lit element that failed to
+        // upgrade would be an empty tag).
+        await page.waitForFunction(() => {
+          const el = document.querySelector('#storybook-root mcp-elicitation, #storybook-root elicitation-playground');
+          return !!el?.shadowRoot?.childElementCount;
+        }, undefined, { timeout: 15_000 });
+      }
+    } catch (error) {
+      failures.push(`${entry.id}: did not render (${error.message.split('\n')[0]})`);
+    }
+    if (errors.length) failures.push(`${entry.id}: ${errors.join('; ')}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+if (failures.length) {
+  console.error(`Storybook: ${failures.length} of ${entries.length} entries failed:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`Storybook: all ${entries.length} stories and docs pages render without errors.`);

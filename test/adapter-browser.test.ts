@@ -54,7 +54,7 @@ describe('callWithInputs in the browser, with elicit() and a real server', () =>
     control(question, 'Really delete?').click();
     click(question, 'accept-button');
     expect(textOf(await call)).to.equal('deleted /browser');
-    expect(chat.querySelector('mcp-elicitation')).to.equal(null);
+    expect(chat.querySelector('mcp-elicitation') === null).to.equal(true);
   });
 
   it('pre-fills a corrections round with what the person typed, so nobody types twice', async () => {
@@ -108,6 +108,6 @@ describe('callWithInputs in the browser, with elicit() and a real server', () =>
       error = e;
     }
     expect(String(error)).to.contain('the chat was closed');
-    expect(chat.querySelector('mcp-elicitation')).to.equal(null);
+    expect(chat.querySelector('mcp-elicitation') === null).to.equal(true);
   });
 });

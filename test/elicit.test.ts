@@ -28,7 +28,7 @@ describe('elicit()', () => {
     type(control(el, 'Name'), 'Ada');
     click(el, 'accept-button');
     expect(await answer).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
-    expect(current()).to.equal(null, 'the element is removed');
+    expect(current() === null, 'the element is removed').to.equal(true);
   });
 
   it('puts focus in the question so a keyboard user can answer at once', async () => {
@@ -66,7 +66,7 @@ describe('elicit()', () => {
     const answer = elicit(oneField('name', { type: 'string', title: 'Name' }), { container: message });
     const el = await opened();
     expect(el.parentElement).to.equal(message);
-    expect(el.shadowRoot!.querySelector('dialog')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('dialog') === null).to.equal(true);
     await el.updateComplete;
     expectFocus(el, control(el, 'Name'));
     click(el, 'cancel-button');
@@ -84,7 +84,7 @@ describe('elicit()', () => {
     const kept = message.querySelector('mcp-elicitation')!;
     await kept.updateComplete;
     expect(part(kept, 'status')!.textContent).to.equal('You declined. Nothing was shared.');
-    expect(part(kept, 'actions')).to.equal(null);
+    expect(part(kept, 'actions') === null).to.equal(true);
     message.remove();
   });
 
@@ -94,14 +94,14 @@ describe('elicit()', () => {
     await opened();
     controller.abort();
     expect(await answer).to.deep.equal({ action: 'cancel' });
-    expect(current()).to.equal(null);
+    expect(current() === null).to.equal(true);
   });
 
   it('resolves cancel at once, showing nothing, for an already aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
     expect(await elicit(oneField('name', { type: 'string' }), { signal: controller.signal })).to.deep.equal({ action: 'cancel' });
-    expect(current()).to.equal(null);
+    expect(current() === null).to.equal(true);
   });
 
   it('resolves cancel when the host removes the container', async () => {
@@ -220,5 +220,21 @@ describe('several questions on one page', () => {
     }
     await expect(chat).to.be.accessible();
     chat.remove();
+  });
+});
+
+describe('before a request arrives', () => {
+  it('shows nothing at all, and then the question', async () => {
+    const el = document.createElement('mcp-elicitation');
+    document.body.append(el);
+    await el.updateComplete;
+    const inner = rootOf(el).host as HTMLElement;
+    expect(inner.getBoundingClientRect().height).to.equal(0);
+    expect(rootOf(el).querySelector('[part~="unsupported"]') === null).to.equal(true);
+    el.request = oneField('a', { type: 'string', title: 'A' });
+    await el.updateComplete;
+    expect(inner.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(control(el, 'A')).to.exist;
+    el.remove();
   });
 });

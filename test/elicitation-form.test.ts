@@ -239,7 +239,7 @@ describe('<mcp-elicitation-form>', () => {
       type(control(el, 'A'), 'kept');
       await accept(el);
       await el.updateComplete;
-      expect(part(el, 'actions')).to.equal(null);
+      expect(part(el, 'actions') === null).to.equal(true);
       expect(control(el, 'A').matches(':disabled')).to.equal(true);
       expect(control(el, 'A').value).to.equal('kept');
       expect(part(el, 'status')!.textContent).to.equal('You accepted. Your answers were sent.');
@@ -417,7 +417,7 @@ describe('<mcp-elicitation-form>', () => {
         type(control(el, 'Email'), 'ada@example.com');
         type(control(el, 'Nights'), '3');
         await el.updateComplete;
-        expect(part(el, 'error-summary')).to.equal(null);
+        expect(part(el, 'error-summary') === null).to.equal(true);
         expect(await accept(el)).to.deep.equal({ email: 'ada@example.com', nights: 3 });
       });
     });
@@ -508,7 +508,7 @@ describe('<mcp-elicitation-form>', () => {
       const unsupported = part(el, 'unsupported')!;
       expect(unsupported.textContent).to.contain('This request cannot be shown');
       expect(unsupported.textContent).to.contain('“address” is a nested object');
-      expect(part(el, 'accept-button')).to.equal(null);
+      expect(part(el, 'accept-button') === null).to.equal(true);
       expect(part(el, 'decline-button')).to.exist;
       expect(part(el, 'cancel-button')).to.exist;
       await expect(el).to.be.accessible();
@@ -524,7 +524,7 @@ describe('<mcp-elicitation-form>', () => {
       it(`refuses a request that is ${what}`, async () => {
         const el = await mountForm(request);
         expect(part(el, 'unsupported'), what).to.exist;
-        expect(part(el, 'accept-button'), what).to.equal(null);
+        expect(part(el, 'accept-button') === null, what).to.equal(true);
       });
     }
 
@@ -587,7 +587,7 @@ describe('<mcp-elicitation-form>', () => {
       await sleep(20);
       const root = rootOf(el);
       expect(part(el, 'message')!.textContent).to.equal(hostile.message);
-      expect(root.querySelector('script, img, b, a[href^="https://evil"]')).to.equal(null);
+      expect(root.querySelector('script, img, b, a[href^="https://evil"]') === null).to.equal(true);
       expect(part(el, 'label')!.textContent).to.contain('<b onclick="alert(1)">bold</b>');
       expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
     });

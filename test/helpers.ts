@@ -101,7 +101,8 @@ export function recordResults(el: Element): ElicitationResultDetail[] {
 
 /** Waits until the validator has loaded and the element has rendered with it. */
 export async function settled(el: Question | McpElicitation): Promise<void> {
-  for (let i = 0; i < 50; i++) {
+  // Generous: the first test of a run loads ajv while the dev server bundles it.
+  for (let i = 0; i < 500; i++) {
     await new Promise((r) => setTimeout(r, 10));
     const root = rootOf(el);
     const inner = (root.host as Question);

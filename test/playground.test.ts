@@ -26,7 +26,7 @@ describe('the Storybook Playground', () => {
     const { el } = await mount('{ "message": ');
     const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
     expect(alert.textContent).to.match(/^That is not valid JSON: /);
-    expect(el.shadowRoot!.querySelector('mcp-elicitation')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('mcp-elicitation') === null).to.equal(true);
     await expect(el).to.be.accessible();
   });
 

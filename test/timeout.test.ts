@@ -16,8 +16,8 @@ describe('a question with a timeout', () => {
     await el.updateComplete;
     expect(part(el, 'status')!.textContent).to.equal('Time ran out, so the request was cancelled. Nothing was shared.');
     expect(control(el, 'Name').matches(':disabled')).to.equal(true);
-    expect(part(el, 'actions')).to.equal(null);
-    expect(part(el, 'countdown')).to.equal(null);
+    expect(part(el, 'actions') === null).to.equal(true);
+    expect(part(el, 'countdown') === null).to.equal(true);
     await expect(el).to.be.accessible();
   });
 
@@ -65,14 +65,14 @@ describe('a question with a timeout', () => {
       click(el, 'more-time-button');
       await el.updateComplete;
       await el.updateComplete;
-      expect(part(el, 'more-time-button')).to.equal(null);
+      expect(part(el, 'more-time-button') === null).to.equal(true);
       expectFocus(el, part(el, 'countdown'));
       el.cancel();
     });
 
     it('lets the host turn extension off', async () => {
       const el = await mountForm(form, { timeout: 1_000, maxExtensions: 0 });
-      expect(part(el, 'more-time-button')).to.equal(null);
+      expect(part(el, 'more-time-button') === null).to.equal(true);
       el.cancel();
     });
 
@@ -80,7 +80,7 @@ describe('a question with a timeout', () => {
       const el = await mountForm(form, { timeout: 2_000, maxExtensions: 1 });
       click(el, 'more-time-button');
       await el.updateComplete;
-      expect(part(el, 'more-time-button')).to.equal(null);
+      expect(part(el, 'more-time-button') === null).to.equal(true);
       el.cancel();
     });
   });

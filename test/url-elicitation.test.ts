@@ -47,7 +47,7 @@ describe('<mcp-url-elicitation>', () => {
     expect(part(el, 'message')!.textContent).to.equal('Sign in to connect billing');
     expect(part(el, 'url')!.textContent).to.equal('https://login.example.com/authorize?client=a&state=b');
     expect(part(el, 'url-host')!.textContent).to.equal('login.example.com');
-    expect(rootOf(el).querySelector('a, img, link, iframe')).to.equal(null);
+    expect(rootOf(el).querySelector('a, img, link, iframe') === null).to.equal(true);
     expect(part(el, 'accept-button')!.textContent!.trim()).to.equal('Open login.example.com');
   });
 
@@ -83,7 +83,7 @@ describe('<mcp-url-elicitation>', () => {
         click(el, 'accept-button');
         await el.updateComplete;
         expect(part(el, 'status')!.textContent).to.equal('You opened login.example.com in a new tab. Finish there, then come back.');
-        expect(part(el, 'accept-button')).to.equal(null);
+        expect(part(el, 'accept-button') === null).to.equal(true);
         click(el, 'open-again-button');
         expect(calls).to.have.length(2);
         expect(calls[1]).to.deep.equal(['https://login.example.com/a', '_blank', 'noopener,noreferrer']);
@@ -110,7 +110,7 @@ describe('<mcp-url-elicitation>', () => {
     for (const url of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd', 'blob:https://x.example/1', 'vbscript:x', 'slack://open', 'not a url']) {
       it(`refuses ${url}, says why and offers only Decline and Cancel`, async () => {
         const el = await mountUrl(request(url), { server });
-        expect(part(el, 'accept-button')).to.equal(null);
+        expect(part(el, 'accept-button') === null).to.equal(true);
         expect(part(el, 'decline-button')).to.exist;
         expect(part(el, 'cancel-button')).to.exist;
         expect(part(el, 'url')!.textContent).to.equal(url);
@@ -144,7 +144,7 @@ describe('<mcp-url-elicitation>', () => {
     it('does not warn for a link on the server’s own site', async () => {
       const el = await mountUrl(request('https://login.example.com/'), { server });
       await ready(el);
-      expect(part(el, 'url-warnings')).to.equal(null);
+      expect(part(el, 'url-warnings') === null).to.equal(true);
     });
 
     it('holds the open button until the site check is done', async () => {

@@ -33,7 +33,8 @@ export const baseStyles = css`
     font: var(--mcp-elicit-font, 400 1rem/1.5 system-ui, sans-serif);
   }
 
-  :host([hidden]) {
+  :host([hidden]),
+  :host([data-empty]) {
     display: none;
   }
 

@@ -84,6 +84,8 @@ export abstract class QuestionElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings')) this.s = resolveStrings(this.strings);
+    // Hosts often create the element first and set the request after: until then, show nothing.
+    if (!this.hasUpdated || changed.has('request')) this.toggleAttribute('data-empty', this.request === undefined);
     if (changed.has('request')) {
       this.outcome = undefined;
       this.requestChanged();

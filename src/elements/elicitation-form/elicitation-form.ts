@@ -248,7 +248,8 @@ export class McpElicitationForm extends QuestionElement {
     this.renderRoot.querySelector<HTMLElement>(`#f${index}, [data-i="${index}"]`)?.focus();
   }
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | typeof nothing {
+    if (this.request === undefined) return nothing;
     const parsed = this.parsed;
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
       ${this.renderHeader(parsed.message)}

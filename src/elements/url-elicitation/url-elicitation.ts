@@ -116,7 +116,8 @@ export class McpUrlElicitation extends QuestionElement {
     if (this.analysis.ok) window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
   };
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | typeof nothing {
+    if (this.request === undefined) return nothing;
     const a = this.analysis;
     const s = this.s;
     const accepted = this.outcome?.result.action === 'accept';

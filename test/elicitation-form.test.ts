@@ -254,6 +254,22 @@ describe('<mcp-elicitation-form>', () => {
       expect(el.draftContent).to.deep.equal({ n: 12 });
     });
 
+    it('does not even ask for the validator before the form has rendered', async () => {
+      let asked = 0;
+      const el = await mountForm(undefined, {
+        validator: async () => {
+          asked++;
+          return () => [];
+        },
+      });
+      el.request = oneField('a', { type: 'string', title: 'A' });
+      await el.updateComplete;
+      expect(control(el, 'A')).to.exist;
+      expect(asked).to.equal(0);
+      await sleep(10);
+      expect(asked).to.equal(1);
+    });
+
     it('does not wait for the validator to paint the form', async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { parseRequest } from '../src/schema/parse-request.js';
 import { toValidationSchema } from '../src/validation/validation-schema.js';
-import { ajvValidator, cspSafeValidator, type ValidatorProvider } from '../src/validation/validator.js';
+import { ajvValidator, cspSafeValidator, memoize, type ValidatorProvider } from '../src/validation/validator.js';
 import { issueMessage } from '../src/validation/messages.js';
 import { en } from '../src/i18n/strings.js';
 import type { FieldModel } from '../src/schema/field-model.js';
@@ -129,5 +129,46 @@ describe('issue messages', () => {
   it('come from the strings table, so a host can translate them', () => {
     const de = { ...en, email: 'Bitte eine E-Mail-Adresse wie name@example.com eingeben' };
     expect(issueMessage(byKey.email, { key: 'email', code: 'format' }, de)).to.equal(de.email);
+  });
+});
+
+describe('memoize', () => {
+  const counting = () => {
+    const made: string[] = [];
+    const provider: ValidatorProvider = async (schema) => {
+      made.push(JSON.stringify(schema));
+      if ((schema as { fail?: boolean }).fail) throw new Error('no');
+      return () => [];
+    };
+    return { made, provider };
+  };
+
+  it('compiles a schema once, however often it is asked for', async () => {
+    const { made, provider } = counting();
+    const cached = memoize(provider);
+    const [a, b] = await Promise.all([cached({ type: 'object' }), cached({ type: 'object' })]);
+    expect(a).to.equal(b);
+    expect(made).to.have.length(1);
+  });
+
+  it('keeps only the most recent schemas', async () => {
+    const { made, provider } = counting();
+    const cached = memoize(provider, 2);
+    await cached({ n: 1 });
+    await cached({ n: 2 });
+    await cached({ n: 1 });
+    await cached({ n: 3 });
+    await cached({ n: 2 }); // evicted by 3, as the least recently used
+    expect(made).to.deep.equal(['{"n":1}', '{"n":2}', '{"n":3}', '{"n":2}']);
+  });
+
+  it('forgets a failure, so the next ask tries again', async () => {
+    const { made, provider } = counting();
+    const cached = memoize(provider);
+    let failed = false;
+    await cached({ fail: true }).catch(() => (failed = true));
+    await cached({ fail: true }).catch(() => undefined);
+    expect(failed).to.equal(true);
+    expect(made).to.have.length(2);
   });
 });

@@ -46,8 +46,13 @@ export function rfc3339ToLocal(value: string): string {
   );
 }
 
-/** The person's IANA time zone and current offset, for showing next to a date-time field. */
+let zoneName: string | undefined;
+
+/**
+ * The person's IANA time zone and current offset, for showing next to a date-time field. The name
+ * is looked up once (Intl is slow to ask); the offset is worked out each time, so DST stays right.
+ */
 export function localZone(now = new Date()): { zone: string; offset: string } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
-  return { zone, offset: `UTC${offsetOf(now)}` };
+  zoneName ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return { zone: zoneName, offset: `UTC${offsetOf(now)}` };
 }

@@ -19,7 +19,10 @@ function ajv(): Ajv {
 
 /** Compiles `schema` once; the returned function is cheap enough for every keystroke. */
 export function compileWithAjv(schema: JsonSchema): ContentValidator {
-  const validate = ajv().compile(schema);
+  const compiler = ajv();
+  const validate = compiler.compile(schema);
+  // ajv keeps every schema it compiled, keyed by the object; the function needs nothing of it.
+  compiler.removeSchema(schema);
   return (content) => {
     if (validate(content)) return [];
     const issues: Issue[] = [];

@@ -32,12 +32,34 @@ function blockedByCsp(error: unknown): boolean {
   return error instanceof EvalError || (error instanceof Error && /unsafe-eval|Content Security Policy/i.test(error.message));
 }
 
+/**
+ * Remembers the validators of the last `size` schemas, so a form asked again (another round, the
+ * same question in the next chat turn) is not compiled again, and memory stays bounded.
+ */
+export function memoize(provider: ValidatorProvider, size = 32): ValidatorProvider {
+  const cache = new Map<string, Promise<ContentValidator>>();
+  return (schema) => {
+    const key = JSON.stringify(schema);
+    let made = cache.get(key);
+    if (made) {
+      cache.delete(key);
+    } else {
+      made = provider(schema);
+      made.catch(() => cache.delete(key));
+    }
+    cache.set(key, made);
+    if (cache.size > size) cache.delete(cache.keys().next().value!);
+    return made;
+  };
+}
+
 /** ajv with ajv-formats: compiled, fast on every keystroke. Needs `unsafe-eval` where a CSP is set. */
-export const ajvValidator: ValidatorProvider = async (schema) => (await import('./ajv-validator.js')).compileWithAjv(schema);
+export const ajvValidator: ValidatorProvider = memoize(async (schema) => (await import('./ajv-validator.js')).compileWithAjv(schema));
 
 /** @cfworker/json-schema: interprets instead of compiling, so it runs under any CSP. */
-export const cspSafeValidator: ValidatorProvider = async (schema) =>
-  (await import('./cfworker-validator.js')).compileWithCfWorker(schema);
+export const cspSafeValidator: ValidatorProvider = memoize(async (schema) =>
+  (await import('./cfworker-validator.js')).compileWithCfWorker(schema),
+);
 
 /**
  * The default: ajv, falling back to the CSP-safe validator when the page's Content-Security-Policy

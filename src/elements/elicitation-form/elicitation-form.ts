@@ -96,6 +96,8 @@ export class McpElicitationForm extends QuestionElement {
   private check?: ContentValidator;
   private checkReady?: Promise<ContentValidator | undefined>;
   private focusSummaryAfterUpdate = false;
+  /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
+  private zone?: { zone: string; offset: string };
   private pointerHeld = false;
   private revealAfterPointer = false;
 
@@ -129,18 +131,29 @@ export class McpElicitationForm extends QuestionElement {
     this.left = new Set();
     this.submitted = false;
     this.check = undefined;
+    this.checkReady = undefined;
+    this.zone = undefined;
     if (this.parsed.mode !== 'form') return;
+    if (this.parsed.fields.some((f) => f.kind === 'text' && f.format === 'date-time')) this.zone = localZone();
     const values = this.values;
     for (const field of this.parsed.fields) {
       const prefill = values && Object.hasOwn(values, field.key) ? values[field.key] : undefined;
       this.drafts.set(field.key, initialDraft(field, prefill));
     }
     this.revalidate();
-    this.checkReady = this.loadValidator(this.parsed);
+    // The validator loads after the first paint, never before it; an early Accept starts it at once.
+    const current = this.parsed;
+    this.validatorState = 'loading';
+    setTimeout(() => this.parsed === current && this.ensureValidator());
+  }
+
+  /** Starts loading and compiling the validator for the current request, once. */
+  private ensureValidator(): Promise<ContentValidator | undefined> {
+    if (this.parsed.mode !== 'form') return Promise.resolve(undefined);
+    return (this.checkReady ??= this.loadValidator(this.parsed));
   }
 
   private async loadValidator(parsed: FormRequest): Promise<ContentValidator | undefined> {
-    this.validatorState = 'loading';
     try {
       const check = await this.validator(toValidationSchema(parsed.fields));
       if (this.parsed !== parsed) return undefined;
@@ -217,7 +230,7 @@ export class McpElicitationForm extends QuestionElement {
     const parsed = this.parsed;
     this.accepting = true;
     try {
-      const check = await this.checkReady;
+      const check = await this.ensureValidator();
       if (this.parsed !== parsed || this.outcome) return;
       if (!check) {
         this.validatorState = 'failed';
@@ -312,7 +325,7 @@ export class McpElicitationForm extends QuestionElement {
     const id = `f${i}`;
     const issue = this.issues.get(field.key);
     const error = issue && this.shows(field.key) && !this.outcome ? issueMessage(field, issue, this.s) : undefined;
-    const zone = field.kind === 'text' && field.format === 'date-time' ? localZone() : undefined;
+    const zone = field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined;
     const describedBy = [
       field.description ? `${id}-help` : '',
       zone ? `${id}-tz` : '',

@@ -40,6 +40,8 @@ const customerSchema = {
 export interface MrtrApp {
   /** Serves `POST /mcp` and the sign-in pages under `/signin/`; answers 404 to anything else. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The MCP endpoint as a web-standard handler, for in-process use without sockets. */
+  fetch(request: Request): Promise<Response>;
   /** Side effects, in the order they happened: only ever after the person's answer. */
   effects: string[];
   /** Every JSON-RPC request body received, in order. */
@@ -190,7 +192,8 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
     return server;
   };
 
-  const handler = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
+  const mcp = createMcpHandler(build, { legacy: 'reject' });
+  const handler = toNodeHandler(mcp);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     const host = req.headers.host ?? '';
@@ -213,7 +216,7 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
     received.push(message);
     await handler(req, res, message);
   };
-  return { handle, effects, received, finishSignIn: (token) => void finished.add(token) };
+  return { handle, fetch: (request) => mcp.fetch(request), effects, received, finishSignIn: (token) => void finished.add(token) };
 }
 
 /** The test server on its own port on 127.0.0.1 (a random one unless `port` is given). */

@@ -1,0 +1,248 @@
+// `npm run bench`: measures mcp-elicit next to rjsf (React 19) and a static-HTML floor, in one run,
+// in headless Debian Chromium, plus bundle sizes and the adapter's overhead per round.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, totalmem, type as osType, release } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+import { callWithInputs, type Send } from '../src/adapter/index.js';
+import { createMrtrApp } from '../test/servers/mrtr-server.js';
+import { manyFields } from '../test/fixtures/generated.js';
+import { measure } from '../scripts/bundle-size.mjs';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import type { BenchApi, Renderer, Stats } from './types.js';
+
+export interface BenchOptions {
+  /** Runs per measurement (at least 30 for the published numbers). */
+  runs: number;
+  fieldCounts: number[];
+  keystrokeFieldCounts: number[];
+  heapCycles: number;
+  adapterRounds: number;
+  /** Skip the bundle-size step (it needs nothing from the browser; the quick run keeps it). */
+  sizes?: boolean;
+}
+
+export const FULL: BenchOptions = { runs: 40, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300 };
+export const QUICK: BenchOptions = { runs: 2, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5 };
+
+const RENDERERS: Renderer[] = ['mcp', 'floor', 'rjsf'];
+
+export interface HeapResult {
+  cycles: number;
+  /** Heap in use after a forced GC, before and after the cycles (bytes). */
+  before: number;
+  after: number;
+  growth: number;
+  perCycle: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; chromium: string };
+  options: BenchOptions;
+  firstPaint: { [fields: string]: { [renderer: string]: Stats } };
+  keystroke: { [fields: string]: { [renderer: string]: Stats } };
+  heap: { [renderer: string]: HeapResult };
+  sizes?: { root: { upFront: number; lazy: number }; adapter: { upFront: number }; rjsfReact: number };
+  adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
+}
+
+async function buildPage(): Promise<string> {
+  const result = await build({
+    entryPoints: [new URL('./page/harness.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+    // Production builds of everything: React's and Lit's development modes would skew the numbers.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    conditions: ['production'],
+  });
+  return result.outputFiles[0].text;
+}
+
+async function serve(js: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><script type="module" src="/harness.js"></script></body></html>';
+  const server = createServer((req, res) => {
+    if (req.url === '/harness.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Heap in use after a forced garbage collection, through the DevTools protocol. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Sizes: mcp-elicit's entries and rjsf + React, bundled and gzipped the same way. */
+async function sizes(): Promise<NonNullable<BenchResults['sizes']>> {
+  const root = await measure('src/index.ts');
+  const adapter = await measure('src/adapter/index.ts', { platform: 'neutral' });
+  const peer = await build({
+    stdin: {
+      contents: "export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';",
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+  });
+  return {
+    root: { upFront: root.upFront, lazy: root.lazy.reduce((sum, c) => sum + c.bytes, 0) },
+    adapter: { upFront: adapter.upFront },
+    rjsfReact: gzipSync(peer.outputFiles[0].contents, { level: 9 }).length,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One round of input_required answered by callWithInputs, against the same requests sent by hand,
+ * both through the test server's fetch handler in this process (no sockets, no UI).
+ */
+async function adapterOverhead(rounds: number): Promise<BenchResults['adapter']> {
+  const app = createMrtrApp();
+  let id = 1;
+  const post = async (method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const response = await app.fetch(
+      new Request('http://127.0.0.1/mcp', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2026-07-28',
+          'mcp-method': method,
+          'mcp-name': String(params.name),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: id++, method, params }),
+      }),
+    );
+    const reply = (await response.json()) as { result?: Record<string, unknown>; error?: { message: string } };
+    if (reply.error) throw new Error(reply.error.message);
+    return reply.result!;
+  };
+  const envelope = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {}, url: {} } },
+    'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+  };
+  const params = { name: 'delete_file', arguments: { path: '/bench' } };
+  const answer = { action: 'accept' as const, content: { confirm: true } };
+
+  const raw = async () => {
+    const first = await post('tools/call', { ...params, _meta: envelope });
+    await post('tools/call', { ...params, _meta: envelope, inputResponses: { confirm: answer }, requestState: first.requestState });
+  };
+  const send: Send = (request) => post(request.method, request.params);
+  const adapted = () => callWithInputs(send, { method: 'tools/call', params }, { elicit: async () => answer });
+
+  const rawTimes: number[] = [];
+  const adapterTimes: number[] = [];
+  for (let i = 0; i < 20; i++) await Promise.all([raw(), adapted()]); // warm up
+  for (let i = 0; i < rounds; i++) {
+    // Interleaved, so drift in the machine's speed hits both alike.
+    let t = performance.now();
+    await raw();
+    rawTimes.push(performance.now() - t);
+    t = performance.now();
+    await adapted();
+    adapterTimes.push(performance.now() - t);
+  }
+  const rawMedianMs = median(rawTimes);
+  const adapterMedianMs = median(adapterTimes);
+  return { rounds, rawMedianMs, adapterMedianMs, overheadMs: adapterMedianMs - rawMedianMs };
+}
+
+export async function runBench(options: BenchOptions, log: (line: string) => void = () => {}): Promise<BenchResults> {
+  const page$ = serve(await buildPage());
+  const { url, close } = await page$;
+  const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.waitForFunction(() => (globalThis as unknown as { bench?: { ready?: boolean } }).bench?.ready === true);
+
+    const call = <T>(fn: 'firstPaint' | 'keystroke', renderer: Renderer, fields: number): Promise<T> =>
+      page.evaluate(([fn, renderer, params, runs]) => (globalThis as unknown as { bench: BenchApi }).bench[fn as 'firstPaint'](renderer as Renderer, params, runs as number), [
+        fn,
+        renderer,
+        manyFields(fields),
+        options.runs,
+      ] as const) as Promise<T>;
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: {
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: cpus().length,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        os: `${osType()} ${release()}`,
+        node: process.version,
+        chromium: browser.version(),
+      },
+      options,
+      firstPaint: {},
+      keystroke: {},
+      heap: {},
+      adapter: { rounds: 0, rawMedianMs: 0, adapterMedianMs: 0, overheadMs: 0 },
+    };
+
+    for (const fields of options.fieldCounts) {
+      results.firstPaint[fields] = {};
+      for (const renderer of RENDERERS) {
+        log(`first paint, ${fields} fields, ${renderer}`);
+        results.firstPaint[fields][renderer] = await call<Stats>('firstPaint', renderer, fields);
+      }
+    }
+    for (const fields of options.keystrokeFieldCounts) {
+      results.keystroke[fields] = {};
+      for (const renderer of RENDERERS) {
+        log(`keystroke, ${fields} fields, ${renderer}`);
+        results.keystroke[fields][renderer] = await call<Stats>('keystroke', renderer, fields);
+      }
+    }
+    for (const renderer of RENDERERS) {
+      log(`heap, ${options.heapCycles} cycles, ${renderer}`);
+      const params = manyFields(10);
+      const cycle = (count: number) =>
+        page.evaluate(([r, p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.cycles(r as Renderer, p, n as number), [renderer, params, count] as const);
+      await cycle(Math.max(10, options.heapCycles / 10)); // warm up: caches, compiled templates, the validator
+      const before = await heapAfterGc(page);
+      await cycle(options.heapCycles);
+      const after = await heapAfterGc(page);
+      results.heap[renderer] = { cycles: options.heapCycles, before, after, growth: after - before, perCycle: (after - before) / options.heapCycles };
+    }
+    if (errors.length) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+
+    if (options.sizes !== false) {
+      log('bundle sizes');
+      results.sizes = await sizes();
+    }
+    log('adapter overhead');
+    results.adapter = await adapterOverhead(options.adapterRounds);
+    return results;
+  } finally {
+    await browser.close();
+    await close();
+  }
+}

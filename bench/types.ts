@@ -1,0 +1,21 @@
+// Shared by the bench page (browser) and its runner (Node).
+
+export type Renderer = 'mcp' | 'rjsf' | 'floor';
+
+export interface Stats {
+  runs: number;
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+}
+
+type Params = unknown;
+
+/** What the bench page exposes as `bench` on its global object. */
+export interface BenchApi {
+  ready: true;
+  firstPaint(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
+  keystroke(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
+  cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
+}

@@ -1,0 +1,2 @@
+export function measure(entry: string, options?: { platform?: 'browser' | 'node' | 'neutral' }): Promise<{ upFront: number; lazy: { bytes: number; inputs: string[] }[] }>;
+export function kb(bytes: number): string;

@@ -1,0 +1,27 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { QUICK, runBench } from '../../bench/runner.js';
+import { report, targets } from '../../bench/report.js';
+
+// A tiny run of the real benchmark code, so it cannot rot. It judges nothing about speed: timing
+// assertions flake; the numbers are for `npm run bench`.
+describe('the benchmark, at tiny size', () => {
+  it('measures every renderer and figure, and reports them', async () => {
+    const results = await runBench(QUICK);
+    for (const table of [results.firstPaint, results.keystroke]) {
+      for (const byRenderer of Object.values(table)) {
+        assert.deepEqual(Object.keys(byRenderer).sort(), ['floor', 'mcp', 'rjsf']);
+        for (const stats of Object.values(byRenderer)) {
+          assert.equal(stats.runs, QUICK.runs);
+          assert.ok(Number.isFinite(stats.median) && stats.median >= 0 && stats.p95 >= stats.median);
+        }
+      }
+    }
+    assert.deepEqual(Object.keys(results.firstPaint), QUICK.fieldCounts.map(String));
+    assert.ok(results.heap.mcp.before > 0 && Number.isFinite(results.heap.mcp.growth));
+    assert.ok(results.sizes!.root.upFront > 10_000 && results.sizes!.rjsfReact > results.sizes!.root.upFront);
+    assert.ok(results.adapter.rawMedianMs > 0 && results.adapter.adapterMedianMs > 0);
+    assert.equal(targets(results).length, 6, 'every target that this size of run can judge');
+    assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
+  });
+});

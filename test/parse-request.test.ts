@@ -217,3 +217,24 @@ describe('looksSecret', () => {
     }
   });
 });
+
+describe('server text in field models', () => {
+  it('has bidi controls made visible in labels, help and option titles, once, when parsed', () => {
+    const [field, select] = (() => {
+      const parsed = parseRequest({
+        message: '',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            a: { type: 'string', title: 'Name\u202E', description: 'Help\u2066' },
+            b: { type: 'string', oneOf: [{ const: 'x', title: 'X\u202D' }] },
+          },
+        },
+      });
+      if (parsed.mode !== 'form') throw new Error('not a form');
+      return parsed.fields;
+    })();
+    expect([field.label, field.description]).to.deep.equal(['Name[U+202E]', 'Help[U+2066]']);
+    expect((select as { options: { label: string; value: string }[] }).options).to.deep.equal([{ value: 'x', label: 'X[U+202D]' }]);
+  });
+});

@@ -6,15 +6,16 @@
 export interface Option {
   /** What is sent: the `const` or `enum` value. */
   value: string;
-  /** What the person reads: the `title`, an `enumNames` entry, or the value itself. */
+  /** What the person reads: the `title`, an `enumNames` entry, or the value itself (bidi controls made visible). */
   label: string;
 }
 
 interface FieldBase {
   /** The property name, used as the content key. May be any string, `__proto__` included. */
   key: string;
-  /** `title`, else the key. */
+  /** `title`, else the key, with bidi controls made visible (it is server text, shown as text). */
   label: string;
+  /** Help text, bidi controls made visible likewise. */
   description?: string;
   required: boolean;
   /** The name or title looks like it asks for a secret. */

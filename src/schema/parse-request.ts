@@ -1,4 +1,5 @@
 import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
+import { revealBidiControls } from '../internal/bidi.js';
 
 /**
  * What an `elicitation/create` request asks, decided once: a form of field models, a URL to consent
@@ -50,7 +51,7 @@ function titledOptions(entries: unknown[]): Option[] {
     if (!isObject(entry)) continue;
     const value = text(get(entry, 'const'));
     if (value === undefined || options.some((o) => o.value === value)) continue;
-    options.push({ value, label: text(get(entry, 'title')) ?? value });
+    options.push({ value, label: revealBidiControls(text(get(entry, 'title')) ?? value) });
   }
   return options;
 }
@@ -61,7 +62,7 @@ function enumOptions(values: unknown[], names?: unknown): Option[] {
   const options: Option[] = [];
   values.forEach((value, i) => {
     if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
-    options.push({ value, label: text(labels[i]) ?? value });
+    options.push({ value, label: revealBidiControls(text(labels[i]) ?? value) });
   });
   return options;
 }
@@ -70,10 +71,11 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
   if (!isObject(schema)) return { code: 'not-a-field', field: key };
   const title = text(get(schema, 'title'));
   const label = title?.trim() ? title : key;
+  const description = text(get(schema, 'description'));
   const base = {
     key,
-    label,
-    description: text(get(schema, 'description')) || undefined,
+    label: revealBidiControls(label),
+    description: description ? revealBidiControls(description) : undefined,
     required,
     secretLike: looksSecret(key, title ?? ''),
   };

@@ -297,7 +297,7 @@ export class McpElicitationForm extends QuestionElement {
                 ({ field, i, issue }) =>
                   html`<li>
                     <a href="#f${i}" @click=${(e: Event) => this.focusField(i, e)}
-                      >${this.serverText(field.label)}: ${issueMessage(field, issue, s)}</a
+                      >${field.label}: ${issueMessage(field, issue, s)}</a
                     >
                   </li>`,
               )}
@@ -335,11 +335,11 @@ export class McpElicitationForm extends QuestionElement {
       .filter(Boolean)
       .join(' ');
     const a11y = { describedBy, invalid: !!error, errorId: `${id}-error` };
-    const label = html`${this.serverText(field.label)}${field.required && field.kind !== 'boolean'
+    const label = html`${field.label}${field.required && field.kind !== 'boolean'
       ? html` <span class="required">${this.s.required}</span>`
       : nothing}`;
     const help = html`${field.description
-      ? html`<p part="help-text" id="${id}-help" dir="auto">${this.serverText(field.description)}</p>`
+      ? html`<p part="help-text" id="${id}-help" dir="auto">${field.description}</p>`
       : nothing}${zone ? html`<p part="help-text" id="${id}-tz">${this.s.timeZone(zone.zone, zone.offset)}</p>` : nothing}${field.secretLike
       ? html`<p part="warning" id="${id}-warn">${this.s.secretWarning}</p>`
       : nothing}`;
@@ -411,7 +411,7 @@ export class McpElicitationForm extends QuestionElement {
         ? html`<option value="" .selected=${live(draft === '')}>${field.required ? this.s.chooseOne : this.s.optionalChoice}</option>`
         : nothing}
       ${field.options.map(
-        (o) => html`<option .value=${o.value} .selected=${live(draft === o.value)}>${this.serverText(o.label)}</option>`,
+        (o) => html`<option .value=${o.value} .selected=${live(draft === o.value)}>${o.label}</option>`,
       )}
     </select>`;
   }
@@ -444,7 +444,7 @@ export class McpElicitationForm extends QuestionElement {
               type="checkbox"
               .checked=${live(chosen.includes(o.value))}
             />
-            <span>${this.serverText(o.label)}</span>
+            <span>${o.label}</span>
           </label>`,
         )}
       </div>

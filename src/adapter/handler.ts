@@ -23,7 +23,7 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal 
  *
  * @example
  * client.setRequestHandler('elicitation/create', createElicitationHandler({
- *   elicit: (params, { signal }) => elicit(params, { signal, server: { name: 'Help desk' } }),
+ *   elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
  * }));
  */
 export function createElicitationHandler(options: { elicit: ElicitFunction }): (

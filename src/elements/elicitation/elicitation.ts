@@ -181,8 +181,9 @@ export class McpElicitation extends LitElement {
           .validator=${this.validator}
         ></mcp-elicitation-form>`;
     if (!this.modal) return question;
-    const name = this.server?.name?.trim() || resolveStrings(this.strings).unknownServer;
-    return html`<dialog part="dialog" aria-label=${resolveStrings(this.strings).serverAsks(name)} @cancel=${this.onDialogCancel}>
+    const s = resolveStrings(this.strings);
+    const name = this.server?.name?.trim() || s.unknownServer;
+    return html`<dialog part="dialog" aria-label=${s.serverAsks(name)} @cancel=${this.onDialogCancel}>
       ${question}
     </dialog>`;
   }

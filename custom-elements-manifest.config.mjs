@@ -16,8 +16,8 @@ function publicApiOnly() {
 }
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/internal/question-element.ts'],
-  exclude: ['**/*.styles.ts', '**/*.test.ts'],
+  globs: ['src/elements/**/*.ts', 'src/internal/question-element.ts', 'src/internal/question-properties.ts'],
+  exclude: ['**/*.styles.ts', '**/*.test.ts', '**/*-templates.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,

@@ -8,7 +8,8 @@ export { elicit, type ElicitOptions } from './elicit.js';
 export { McpElicitation } from './elements/elicitation/elicitation.js';
 export { McpElicitationForm } from './elements/elicitation-form/elicitation-form.js';
 export { McpUrlElicitation } from './elements/url-elicitation/url-elicitation.js';
-export { en, type Strings } from './i18n/strings.js';
+export { en } from './i18n/en.js';
+export type { Strings } from './i18n/strings.js';
 export {
   ajvValidator,
   cspSafeValidator,
@@ -17,7 +18,8 @@ export {
   type ValidatorProvider,
 } from './validation/validator.js';
 export type { Issue, IssueCode } from './validation/issues.js';
-export type { JsonSchema } from './validation/validation-schema.js';
+export type { JsonSchema } from './validation/contract.js';
+export type { McpElicitationResultEvent } from './events.js';
 export type {
   ElicitContent,
   ElicitRequestFormParams,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { looksSecret, parseRequest } from '../src/schema/parse-request.js';
+import { looksSecret, parseRequest, parseServer } from '../src/schema/parse-request.js';
 import type { FieldModel } from '../src/schema/field-model.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
 
@@ -133,7 +133,7 @@ describe('parseRequest', () => {
 
     it('accepts an empty properties object as a plain confirmation', () => {
       expect(parseRequest({ message: 'Go ahead?', requestedSchema: { type: 'object', properties: {} } })).to.deep.equal({
-        mode: 'form', message: 'Go ahead?', fields: [],
+        mode: 'form', message: 'Go ahead?', messageHadBidi: false, fields: [],
       });
     });
 
@@ -198,7 +198,7 @@ describe('parseRequest', () => {
   describe('URL mode', () => {
     it('reads the url and message, and tolerates a legacy elicitationId', () => {
       expect(parseRequest({ mode: 'url', message: 'Sign in', url: 'https://a.example/x', elicitationId: 'e-1' })).to.deep.equal({
-        mode: 'url', message: 'Sign in', url: 'https://a.example/x',
+        mode: 'url', message: 'Sign in', messageHadBidi: false, url: 'https://a.example/x', urlText: 'https://a.example/x',
       });
     });
   });
@@ -236,5 +236,30 @@ describe('server text in field models', () => {
     })();
     expect([field.label, field.description]).to.deep.equal(['Name[U+202E]', 'Help[U+2066]']);
     expect((select as { options: { label: string; value: string }[] }).options).to.deep.equal([{ value: 'x', label: 'X[U+202D]' }]);
+  });
+});
+
+describe('server text in the rest of a request', () => {
+  it('reveals bidi controls in the message and says that it had some, for a warning where a link is at stake', () => {
+    const parsed = parseRequest({ mode: 'url', message: 'Open \u202Egpj.exe', url: 'https://a.example/\u202E' });
+    expect(parsed).to.deep.include({ message: 'Open [U+202E]gpj.exe', messageHadBidi: true, url: 'https://a.example/\u202E', urlText: 'https://a.example/[U+202E]' });
+  });
+
+  it('reveals bidi controls in the field keys and modes it names as problems', () => {
+    expect(problemsOf({ message: '', requestedSchema: { type: 'object', properties: { 'a\u2067': { type: 'object' } } } })).to.deep.equal([
+      { code: 'nested-object', field: 'a[U+2067]' },
+    ]);
+    expect(problemsOf({ mode: 'v\u202Eoice', message: '' })).to.deep.equal([{ code: 'unknown-mode', mode: 'v[U+202E]oice' }]);
+  });
+});
+
+describe('parseServer', () => {
+  it('trims the host’s name for the server and reveals bidi controls in it and its origin', () => {
+    expect(parseServer({ name: '  Help\u202E desk ', origin: 'https://h.example' })).to.deep.equal({ name: 'Help[U+202E] desk', origin: 'https://h.example' });
+  });
+
+  it('gives an empty name for a missing or non-text one, so the element can say it is unidentified', () => {
+    expect(parseServer(undefined)).to.deep.equal({ name: '', origin: undefined });
+    expect(parseServer({ name: 42 } as unknown as { name: string })).to.deep.equal({ name: '', origin: undefined });
   });
 });

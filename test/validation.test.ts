@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { parseRequest } from '../src/schema/parse-request.js';
 import { toValidationSchema } from '../src/validation/validation-schema.js';
 import { ajvValidator, cspSafeValidator, memoize, type ValidatorProvider } from '../src/validation/validator.js';
-import { issueMessage } from '../src/validation/messages.js';
-import { en } from '../src/i18n/strings.js';
+import { issueMessage } from '../src/i18n/messages.js';
+import { en } from '../src/i18n/en.js';
 import type { FieldModel } from '../src/schema/field-model.js';
 
 const request = {

@@ -36,9 +36,12 @@ export class CountdownController implements ReactiveController {
   /** The last threshold crossed (ms), for the polite announcement; undefined before any. */
   announced?: number;
 
+  /** Where time comes from. Set it before `start()`; a running countdown keeps the clock it started with. */
+  clock: Clock;
+
   private deadline?: number;
   private handle?: unknown;
-  private readonly clock: Clock;
+  private runningClock?: Clock;
   private readonly thresholds: readonly number[];
 
   constructor(
@@ -57,11 +60,12 @@ export class CountdownController implements ReactiveController {
   /** Starts (or restarts) a countdown of `ms`. */
   start(ms: number): void {
     this.stop();
+    this.runningClock = this.clock;
     this.duration = ms;
     this.extensions = 0;
     this.announced = undefined;
     this.remaining = ms;
-    this.deadline = this.clock.now() + ms;
+    this.deadline = this.runningClock.now() + ms;
     this.tick();
   }
 
@@ -75,8 +79,7 @@ export class CountdownController implements ReactiveController {
   }
 
   stop(): void {
-    if (this.handle !== undefined) this.clock.clearTimeout(this.handle);
-    this.handle = undefined;
+    this.hostDisconnected();
     this.deadline = undefined;
   }
 
@@ -85,15 +88,16 @@ export class CountdownController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    if (this.handle !== undefined) this.clock.clearTimeout(this.handle);
+    if (this.handle !== undefined) this.runningClock?.clearTimeout(this.handle);
     this.handle = undefined;
   }
 
   private tick = (): void => {
     this.handle = undefined;
-    if (this.deadline === undefined) return;
+    const clock = this.runningClock;
+    if (this.deadline === undefined || !clock) return;
     const before = this.remaining;
-    this.remaining = Math.max(0, this.deadline - this.clock.now());
+    this.remaining = Math.max(0, this.deadline - clock.now());
     if (this.remaining <= 0) {
       this.deadline = undefined;
       this.host.requestUpdate();
@@ -105,6 +109,6 @@ export class CountdownController implements ReactiveController {
     if (crossed !== undefined) this.announced = crossed;
     this.host.requestUpdate();
     const toNextSecond = this.remaining % 1000 || 1000;
-    this.handle = this.clock.setTimeout(this.tick, toNextSecond);
+    this.handle = clock.setTimeout(this.tick, toNextSecond);
   };
 }

@@ -1,38 +1,22 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { CountdownController } from '../controllers/countdown-controller.js';
-import { en, resolveStrings, type Strings } from '../i18n/strings.js';
-import type { ElicitResult, ElicitationResultDetail, ResultReason, ServerIdentity } from '../types.js';
-import { revealBidiControls } from './bidi.js';
-
-declare global {
-  interface HTMLElementEventMap {
-    'mcp-elicitation-result': CustomEvent<ElicitationResultDetail>;
-  }
-}
+import { state } from 'lit/decorators.js';
+import { CountdownController, systemClock } from '../controllers/countdown-controller.js';
+import { resolveStrings } from '../i18n/localize.js';
+import { outcomeText, timeAnnouncementText, timeLeftText } from '../i18n/messages.js';
+import { en } from '../i18n/en.js';
+import type { Strings } from '../i18n/strings.js';
+import { parseServer } from '../schema/parse-request.js';
+import { resultEvent } from '../events.js';
+import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
+import { QuestionProperties } from './question-properties.js';
 
 /**
  * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
  * the timeout, and the header, countdown, status and buttons every question shows.
  * Not an element of its own.
  */
-export abstract class QuestionElement extends LitElement {
+export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-
-  /** The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question. */
-  @property({ attribute: false }) request?: unknown;
-
-  /** Who is asking, as the host knows the server (not the server's own claim). */
-  @property({ attribute: false }) server?: ServerIdentity;
-
-  /** Milliseconds until the question resolves as cancel (reason `timeout`). 0: no timeout. */
-  @property({ type: Number }) timeout = 0;
-
-  /** How many times the person may ask for more time. 0 turns "More time" off. */
-  @property({ type: Number, attribute: 'max-extensions' }) maxExtensions = Infinity;
-
-  /** Overrides for any user-facing text. */
-  @property({ attribute: false }) strings?: Partial<Strings>;
 
   /** What was sent and why, once the question has ended. */
   @state() protected outcome?: ElicitationResultDetail;
@@ -64,6 +48,12 @@ export abstract class QuestionElement extends LitElement {
     return this.outcome?.reason;
   }
 
+  /**
+   * Resolves once the question has rendered and can be answered at once: a form's validator has
+   * loaded (or failed to, which the form then says), a link's site check is done.
+   */
+  abstract get ready(): Promise<void>;
+
   /** Ends the question as `cancel` (reason `dismiss`), as when the host closes it. */
   cancel(): void {
     this.settle({ action: 'cancel' }, 'dismiss');
@@ -82,7 +72,7 @@ export abstract class QuestionElement extends LitElement {
     });
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('strings')) this.s = resolveStrings(this.strings);
     // Hosts often create the element first and set the request after: until then, show nothing.
     if (!this.hasUpdated || changed.has('request')) this.toggleAttribute('data-empty', this.request === undefined);
@@ -91,12 +81,14 @@ export abstract class QuestionElement extends LitElement {
       this.requestChanged();
     }
     if ((changed.has('request') || changed.has('timeout')) && !this.outcome) {
-      if (this.timeout > 0 && this.request !== undefined) this.countdown.start(this.timeout);
-      else this.countdown.stop();
+      if (this.timeout > 0 && this.request !== undefined) {
+        this.countdown.clock = this.clock ?? systemClock;
+        this.countdown.start(this.timeout);
+      } else this.countdown.stop();
     }
   }
 
-  protected override updated(): void {
+  protected override updated(_changed: PropertyValues): void {
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;
       this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
@@ -116,35 +108,31 @@ export abstract class QuestionElement extends LitElement {
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = this.matches(':focus-within');
-    this.dispatchEvent(new CustomEvent('mcp-elicitation-result', { detail: { result, reason }, bubbles: true, composed: true }));
+    this.dispatchEvent(resultEvent({ result, reason }));
     return true;
   }
 
-  /** Server text, with direction-changing controls made visible. Rendered as text only. */
-  protected serverText(text: string): string {
-    return revealBidiControls(text);
-  }
-
+  /** Who asks and why. `message` is display-safe already (see `parseRequest`). */
   protected renderHeader(message: string): TemplateResult {
-    const name = this.server?.name?.trim() || this.s.unknownServer;
+    const name = parseServer(this.server).name || this.s.unknownServer;
     // A div, not <header>: outside sectioning content a header is a page-wide banner landmark,
     // and a chat with several questions would have several.
     return html`<div part="header">
-      <p part="server" id="server">${this.s.serverAsks(this.serverText(name))}</p>
-      <p part="message" id="message" dir="auto">${message ? this.serverText(message) : this.s.noMessage}</p>
+      <p part="server" id="server">${this.s.serverAsks(name)}</p>
+      <p part="message" id="message" dir="auto">${message || this.s.noMessage}</p>
     </div>`;
   }
 
   protected renderCountdown(): TemplateResult | typeof nothing {
     const countdown = this.countdown;
     if (!countdown.running || this.outcome) return nothing;
+    // "More time" appears in the last minute, or the last half of a short timeout (at least 20 s).
     const window = Math.max(Math.min(60_000, countdown.duration / 2), Math.min(20_000, countdown.duration));
     const canExtend = countdown.remaining <= window && countdown.extensions < this.maxExtensions;
-    const left = this.s.duration(countdown.remaining);
     return html`<div class="countdown-row">
-      <p part="countdown" role="timer" tabindex="-1" id="countdown">${this.s.countdown(left)}</p>
+      <p part="countdown" role="timer" tabindex="-1" id="countdown">${timeLeftText(countdown.remaining, this.s)}</p>
       <p class="visually-hidden" aria-live="polite">
-        ${countdown.announced === undefined ? '' : this.s.countdownAnnouncement(this.s.duration(countdown.announced))}
+        ${countdown.announced === undefined ? '' : timeAnnouncementText(countdown.announced, this.s)}
       </p>
       ${canExtend
         ? html`<button part="more-time-button" type="button" @click=${this.extendTime}>${this.s.moreTime}</button>`
@@ -173,15 +161,6 @@ export abstract class QuestionElement extends LitElement {
 
   /** The polite live region that says how the question ended. Always present, so the change is announced. */
   protected renderStatus(acceptedText: string): TemplateResult {
-    return html`<p part="status" role="status" tabindex="-1">${this.outcome ? this.outcomeText(acceptedText) : ''}</p>`;
-  }
-
-  private outcomeText(acceptedText: string): string {
-    const { result, reason } = this.outcome!;
-    if (result.action === 'accept') return acceptedText;
-    if (result.action === 'decline') return this.s.resultDeclined;
-    if (reason === 'timeout') return this.s.resultTimedOut;
-    if (reason === 'abort') return this.s.resultAborted;
-    return this.s.resultCancelled;
+    return html`<p part="status" role="status" tabindex="-1">${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}</p>`;
   }
 }

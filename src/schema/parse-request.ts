@@ -1,14 +1,33 @@
 import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
-import { revealBidiControls } from '../internal/bidi.js';
+import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
+import type { ServerIdentity } from '../types.js';
+
+/** What every parsed request carries: the server's message, display-safe. */
+interface Parsed {
+  /** The message, with bidi controls shown as `[U+…]` (so it reads in its real order). */
+  message: string;
+  /** The message contained bidi controls (now shown): worth a warning where a link is at stake. */
+  messageHadBidi: boolean;
+}
 
 /**
  * What an `elicitation/create` request asks, decided once: a form of field models, a URL to consent
  * to, or a request that cannot be shown (with every reason why). Pure: no DOM, no validator.
+ *
+ * This is the one place where server text is made display-safe: every label, description, option
+ * title, message and field key in a problem has its bidi controls revealed here, so renderers show
+ * what they get, as text.
  */
 export type ParsedRequest =
-  | { mode: 'form'; message: string; fields: FieldModel[] }
-  | { mode: 'url'; message: string; url: string }
-  | { mode: 'unsupported'; message: string; problems: Problem[] };
+  | (Parsed & { mode: 'form'; fields: FieldModel[] })
+  | (Parsed & {
+      mode: 'url';
+      /** The URL as sent: what is analysed and, with consent, opened. */
+      url: string;
+      /** The URL as shown when it cannot be opened (bidi controls revealed). */
+      urlText: string;
+    })
+  | (Parsed & { mode: 'unsupported'; problems: Problem[] });
 
 type Json = Record<string, unknown>;
 
@@ -18,6 +37,9 @@ const isObject = (value: unknown): value is Json =>
 const ownKeys = (value: Json): string[] => Object.keys(value);
 
 const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
+
+/** Server text made display-safe (see `ParsedRequest`). */
+const safe = revealBidiControls;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -51,7 +73,7 @@ function titledOptions(entries: unknown[]): Option[] {
     if (!isObject(entry)) continue;
     const value = text(get(entry, 'const'));
     if (value === undefined || options.some((o) => o.value === value)) continue;
-    options.push({ value, label: revealBidiControls(text(get(entry, 'title')) ?? value) });
+    options.push({ value, label: safe(text(get(entry, 'title')) ?? value) });
   }
   return options;
 }
@@ -62,20 +84,20 @@ function enumOptions(values: unknown[], names?: unknown): Option[] {
   const options: Option[] = [];
   values.forEach((value, i) => {
     if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
-    options.push({ value, label: revealBidiControls(text(labels[i]) ?? value) });
+    options.push({ value, label: safe(text(labels[i]) ?? value) });
   });
   return options;
 }
 
 function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
-  if (!isObject(schema)) return { code: 'not-a-field', field: key };
+  if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const title = text(get(schema, 'title'));
   const label = title?.trim() ? title : key;
   const description = text(get(schema, 'description'));
   const base = {
     key,
-    label: revealBidiControls(label),
-    description: description ? revealBidiControls(description) : undefined,
+    label: safe(label),
+    description: description ? safe(description) : undefined,
     required,
     secretLike: looksSecret(key, title ?? ''),
   };
@@ -90,51 +112,35 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
         const options = Array.isArray(oneOf)
           ? titledOptions(oneOf)
           : enumOptions(enumValues as unknown[], get(schema, 'enumNames'));
-        if (!options.length) return { code: 'no-options', field: key };
+        if (!options.length) return { code: 'no-options', field: safe(key) };
         const chosen = text(fallback);
-        return {
-          ...base,
-          kind: 'select',
-          options,
-          default: options.some((o) => o.value === chosen) ? chosen : undefined,
-        };
+        return { ...base, kind: 'select', options, default: options.some((o) => o.value === chosen) ? chosen : undefined };
       }
       const format = FORMATS.find((f) => f === get(schema, 'format'));
-      return {
-        ...base,
-        kind: 'text',
-        format,
-        minLength: count(get(schema, 'minLength')),
-        maxLength: count(get(schema, 'maxLength')),
-        default: text(fallback),
-      };
+      const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
+      return { ...base, kind: 'text', format, minLength, maxLength, default: text(fallback) };
     }
     case 'number':
     case 'integer': {
       const integer = type === 'integer';
       const value = finite(fallback);
-      return {
-        ...base,
-        kind: 'number',
-        integer,
-        minimum: finite(get(schema, 'minimum')),
-        maximum: finite(get(schema, 'maximum')),
-        default: value !== undefined && (!integer || Number.isInteger(value)) ? value : undefined,
-      };
+      const [minimum, maximum] = [finite(get(schema, 'minimum')), finite(get(schema, 'maximum'))];
+      const whole = value !== undefined && (!integer || Number.isInteger(value));
+      return { ...base, kind: 'number', integer, minimum, maximum, default: whole ? value : undefined };
     }
     case 'boolean':
       return { ...base, kind: 'boolean', default: typeof fallback === 'boolean' ? fallback : undefined };
     case 'array': {
       const items = get(schema, 'items');
-      if (!isObject(items)) return { code: 'unsupported-array', field: key };
-      if (items.type === 'object' || isObject(get(items, 'properties'))) return { code: 'array-of-objects', field: key };
+      if (!isObject(items)) return { code: 'unsupported-array', field: safe(key) };
+      if (items.type === 'object' || isObject(get(items, 'properties'))) return { code: 'array-of-objects', field: safe(key) };
       const titled = get(items, 'anyOf') ?? get(items, 'oneOf');
       const enumValues = get(items, 'enum');
       let options: Option[];
       if (Array.isArray(titled)) options = titledOptions(titled);
       else if (Array.isArray(enumValues)) options = enumOptions(enumValues);
-      else return { code: 'unsupported-array', field: key };
-      if (!options.length) return { code: 'no-options', field: key };
+      else return { code: 'unsupported-array', field: safe(key) };
+      if (!options.length) return { code: 'no-options', field: safe(key) };
       const chosen = Array.isArray(fallback)
         ? fallback.filter((v): v is string => options.some((o) => o.value === v))
         : undefined;
@@ -148,21 +154,25 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       };
     }
     case 'object':
-      return { code: 'nested-object', field: key };
+      return { code: 'nested-object', field: safe(key) };
     default:
-      return { code: 'unknown-type', field: key, type: type === undefined ? '(none)' : JSON.stringify(type) };
+      return { code: 'unknown-type', field: safe(key), type: type === undefined ? '(none)' : safe(JSON.stringify(type)) };
   }
 }
 
 /** Reads `elicitation/create` params as untrusted input and decides what can be shown. */
 export function parseRequest(params: unknown): ParsedRequest {
-  if (!isObject(params)) return { mode: 'unsupported', message: '', problems: [{ code: 'not-an-object' }] };
-  const message = text(get(params, 'message')) ?? '';
+  if (!isObject(params)) return { mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'not-an-object' }] };
+  const raw = text(get(params, 'message')) ?? '';
+  const said = { message: safe(raw), messageHadBidi: hasBidiControls(raw) };
   const mode = get(params, 'mode');
 
-  if (mode === 'url') return { mode: 'url', message, url: text(get(params, 'url')) ?? '' };
+  if (mode === 'url') {
+    const url = text(get(params, 'url')) ?? '';
+    return { mode: 'url', ...said, url, urlText: safe(url) };
+  }
   if (mode !== undefined && mode !== 'form') {
-    return { mode: 'unsupported', message, problems: [{ code: 'unknown-mode', mode: String(mode) }] };
+    return { mode: 'unsupported', ...said, problems: [{ code: 'unknown-mode', mode: safe(String(mode)) }] };
   }
 
   const schema = get(params, 'requestedSchema');
@@ -172,7 +182,7 @@ export function parseRequest(params: unknown): ParsedRequest {
     if (get(schema, 'type') !== 'object') problems.push({ code: 'schema-not-object' });
     if (!isObject(get(schema, 'properties'))) problems.push({ code: 'no-properties' });
   }
-  if (problems.length || !isObject(schema)) return { mode: 'unsupported', message, problems };
+  if (problems.length || !isObject(schema)) return { mode: 'unsupported', ...said, problems };
 
   const properties = get(schema, 'properties') as Json;
   const requiredList = get(schema, 'required');
@@ -185,7 +195,14 @@ export function parseRequest(params: unknown): ParsedRequest {
     else problems.push(field);
   }
   // A required name with no property could never be answered.
-  for (const key of required) if (!Object.hasOwn(properties, key)) problems.push({ code: 'not-a-field', field: key });
+  for (const key of required) if (!Object.hasOwn(properties, key)) problems.push({ code: 'not-a-field', field: safe(key) });
 
-  return problems.length ? { mode: 'unsupported', message, problems } : { mode: 'form', message, fields };
+  return problems.length ? { mode: 'unsupported', ...said, problems } : { mode: 'form', ...said, fields };
+}
+
+/** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
+export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
+  const name = typeof server?.name === 'string' ? safe(server.name.trim()) : '';
+  const origin = typeof server?.origin === 'string' && server.origin ? safe(server.origin) : undefined;
+  return { name, origin };
 }

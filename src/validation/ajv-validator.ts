@@ -1,9 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { ContentValidator } from './validator.js';
-import { fieldOfPointer, issueCode } from './validator.js';
+import { fieldOfPointer, issueCode, type ContentValidator, type JsonSchema } from './contract.js';
 import type { Issue } from './issues.js';
-import type { JsonSchema } from './validation-schema.js';
 
 let shared: Ajv | undefined;
 

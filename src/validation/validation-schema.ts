@@ -1,8 +1,7 @@
 import type { FieldModel } from '../schema/field-model.js';
 import { setOwn } from '../internal/own.js';
+import type { JsonSchema } from './contract.js';
 
-/** A JSON Schema object, as the validators take it. */
-export type JsonSchema = { [keyword: string]: unknown };
 
 /**
  * The schema that answers are checked against, rebuilt from the field models: only the keywords

@@ -1,31 +1,10 @@
-import type { ElicitContent } from '../types.js';
-import type { Issue, IssueCode } from './issues.js';
-import type { JsonSchema } from './validation-schema.js';
-
-/** Checks content against the schema it was made for and returns every issue found (none: valid). */
-export type ContentValidator = (content: ElicitContent) => Issue[];
-
 /**
- * Makes a `ContentValidator` for a schema. Loaded lazily, so the first paint never waits for it.
- * Pass your own as the `validator` property to use another JSON Schema library.
+ * The validator providers mcp-elicit ships: ajv (compiled), @cfworker/json-schema (CSP-safe) and the
+ * default that picks between them. Each loads its library lazily, on the first form that needs it.
  */
-export type ValidatorProvider = (schema: JsonSchema) => Promise<ContentValidator>;
+import type { ContentValidator, ValidatorProvider } from './contract.js';
 
-const CODES: ReadonlySet<string> = new Set<IssueCode>([
-  'required', 'minLength', 'maxLength', 'format', 'type', 'minimum', 'maximum', 'enum', 'minItems', 'maxItems',
-]);
-
-/** Maps a validator's keyword to an issue code; `uniqueItems` and item `enum` both mean "not one of the options". */
-export function issueCode(keyword: string): IssueCode | undefined {
-  if (keyword === 'uniqueItems') return 'enum';
-  return CODES.has(keyword) ? (keyword as IssueCode) : undefined;
-}
-
-/** The property name at the head of a JSON Pointer (`/a~1b/0` → `a/b`). */
-export function fieldOfPointer(pointer: string): string | undefined {
-  const segment = pointer.replace(/^#/, '').split('/')[1];
-  return segment === undefined ? undefined : segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
+export type { ContentValidator, JsonSchema, ValidatorProvider } from './contract.js';
 
 /** Under a Content-Security-Policy without 'unsafe-eval', ajv's code generation throws an EvalError. */
 function blockedByCsp(error: unknown): boolean {

@@ -1,15 +1,23 @@
 import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
-import { resolveStrings, type Strings } from '../../i18n/strings.js';
-import type { ElicitContent, ElicitResult, ResultReason, ServerIdentity } from '../../types.js';
-import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
-import type { QuestionElement } from '../../internal/question-element.js';
+import { property } from 'lit/decorators.js';
+import { resolveStrings } from '../../i18n/localize.js';
+import { parseServer } from '../../schema/parse-request.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../../internal/question-properties.js';
+import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
+import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
 
-const PARTS = [
+/** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
+export const INNER_PARTS = [
   'base', 'header', 'server', 'message', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
   'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
   'decline-button', 'cancel-button', 'open-again-button', 'status',
-].join(', ');
+] as const;
+
+type Question = McpElicitationForm | McpUrlElicitation;
+
+const isUrlRequest = (request: unknown): boolean =>
+  typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
 
 /**
  * The one element a host needs: shows an `elicitation/create` request in form mode
@@ -56,7 +64,7 @@ const PARTS = [
  * @cssproperty [--mcp-elicit-danger-color=#b3261e] - Errors (dark: #ffb4ab).
  * @cssproperty [--mcp-elicit-radius=8px] - Corner radius.
  */
-export class McpElicitation extends LitElement {
+export class McpElicitation extends FormProperties(UrlProperties(QuestionProperties(LitElement))) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override styles = css`
@@ -78,75 +86,72 @@ export class McpElicitation extends LitElement {
       background: var(--mcp-elicit-backdrop, rgba(0, 0, 0, 0.45));
     }
   `;
-
-  /** The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question. */
-  @property({ attribute: false }) request?: unknown;
-
-  /** Who is asking, as the host knows the server. */
-  @property({ attribute: false }) server?: ServerIdentity;
-
-  /** Milliseconds until the question resolves as cancel (reason `timeout`). 0: none. */
-  @property({ type: Number }) timeout = 0;
-
-  /** How many times the person may ask for more time. 0 turns it off. */
-  @property({ type: Number, attribute: 'max-extensions' }) maxExtensions = Infinity;
-
-  /** Overrides for any user-facing text. */
-  @property({ attribute: false }) strings?: Partial<Strings>;
-
-  /** Form mode: answers to pre-fill (e.g. from an earlier round), over the schema's defaults. */
-  @property({ attribute: false }) values?: Record<string, unknown>;
-
-  /** Form mode: makes the validator. Default: ajv, or a CSP-safe one where ajv cannot run. */
-  @property({ attribute: false }) validator: ValidatorProvider = defaultValidator;
-
-  /** URL mode: the person already opened this URL and the server asks again (see `<mcp-url-elicitation>`). */
-  @property({ type: Boolean }) repeated = false;
-
   /** Show the question in a modal `<dialog>` (Escape cancels). */
   @property({ type: Boolean, reflect: true }) modal = false;
 
-  @query('dialog') private dialog?: HTMLDialogElement;
-  @query('.question') private question?: QuestionElement;
+  /** The inner element that shows the current request: form, or URL consent. */
+  private question: Question = this.makeQuestion(McpElicitationForm);
 
   /** The ElicitResult sent, or undefined while the question is open. */
   get result(): ElicitResult | undefined {
-    return this.question?.result;
+    return this.question.result;
   }
 
   /** Why the question ended, or undefined while it is open. */
   get reason(): ResultReason | undefined {
-    return this.question?.reason;
+    return this.question.reason;
   }
 
   /** Form mode: the content Accept would send now, before validation (undefined in URL mode). */
   get draftContent(): ElicitContent | undefined {
-    const question = this.question;
-    return question && 'draftContent' in question ? (question as { draftContent: ElicitContent }).draftContent : undefined;
+    return this.question instanceof McpElicitationForm ? this.question.draftContent : undefined;
+  }
+
+  /**
+   * Resolves once the question has rendered and can be answered at once: a form's validator has
+   * loaded (or failed to, which the form then says), a link's site check is done.
+   */
+  get ready(): Promise<void> {
+    return this.updateComplete.then(() => this.question.ready);
   }
 
   /** Ends the question as cancel (reason `dismiss`), as when the host closes it. */
   cancel(): void {
-    this.question?.cancel();
+    this.question.cancel();
   }
 
   /** Ends the question as cancel (reason `abort`): the request was withdrawn. */
   abort(): void {
-    this.question?.abort();
+    this.question.abort();
   }
 
   /** Resolves once this element and the question inside it have rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    await this.question?.updateComplete;
+    await this.question.updateComplete;
     return done;
   }
 
+  private makeQuestion(kind: typeof McpElicitationForm | typeof McpUrlElicitation): Question {
+    const question = new kind();
+    question.className = 'question';
+    question.setAttribute('exportparts', INNER_PARTS.join(', '));
+    forwardProperties(this, question);
+    return question;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const kind = isUrlRequest(this.request) ? McpUrlElicitation : McpElicitationForm;
+    if (!(this.question instanceof kind)) this.question = this.makeQuestion(kind);
+    else forwardProperties(this, this.question, changed);
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('modal') && this.dialog && !this.dialog.open && this.isConnected) {
-      this.dialog.showModal();
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (changed.has('modal') && dialog && !dialog.open && this.isConnected) {
+      dialog.showModal();
       // showModal() focuses the dialog itself: the controls sit in a nested shadow root it does not search.
-      void this.question?.updateComplete.then(() => this.question?.focus());
+      void this.question.updateComplete.then(() => this.question.focus());
     }
   }
 
@@ -157,34 +162,10 @@ export class McpElicitation extends LitElement {
   };
 
   protected override render(): TemplateResult {
-    const url = typeof this.request === 'object' && this.request !== null && (this.request as { mode?: unknown }).mode === 'url';
-    const question = url
-      ? html`<mcp-url-elicitation
-          class="question"
-          exportparts=${PARTS}
-          .request=${this.request}
-          .server=${this.server}
-          .timeout=${this.timeout}
-          .maxExtensions=${this.maxExtensions}
-          .strings=${this.strings}
-          .repeated=${this.repeated}
-        ></mcp-url-elicitation>`
-      : html`<mcp-elicitation-form
-          class="question"
-          exportparts=${PARTS}
-          .request=${this.request}
-          .server=${this.server}
-          .timeout=${this.timeout}
-          .maxExtensions=${this.maxExtensions}
-          .strings=${this.strings}
-          .values=${this.values}
-          .validator=${this.validator}
-        ></mcp-elicitation-form>`;
-    if (!this.modal) return question;
-    const s = resolveStrings(this.strings);
-    const name = this.server?.name?.trim() || s.unknownServer;
-    return html`<dialog part="dialog" aria-label=${s.serverAsks(name)} @cancel=${this.onDialogCancel}>
-      ${question}
+    if (!this.modal) return html`${this.question}`;
+    const name = parseServer(this.server).name || resolveStrings(this.strings).unknownServer;
+    return html`<dialog part="dialog" aria-label=${resolveStrings(this.strings).serverAsks(name)} @cancel=${this.onDialogCancel}>
+      ${this.question}
     </dialog>`;
   }
 }

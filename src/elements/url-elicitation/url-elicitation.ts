@@ -1,10 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { parseRequest } from '../../schema/parse-request.js';
+import { state } from 'lit/decorators.js';
+import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { analyzeUrl, needsSiteCheck, type SiteOf, type UrlAnalysis, type UrlWarning } from '../../url/analyze-url.js';
-import type { Strings } from '../../i18n/strings.js';
+import { warningText } from '../../i18n/messages.js';
 import { QuestionElement } from '../../internal/question-element.js';
-import { hasBidiControls } from '../../internal/bidi.js';
+import { UrlProperties } from '../../internal/question-properties.js';
 import { baseStyles } from '../../internal/base.styles.js';
 import { urlStyles } from './url-elicitation.styles.js';
 
@@ -43,34 +43,34 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.
  * @cssproperty [--mcp-elicit-url-background=rgba(127,127,127,.12)] - Behind the URL text.
  */
-export class McpUrlElicitation extends QuestionElement {
+export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   static override styles = [baseStyles, urlStyles];
 
-  /**
-   * The server asks for a URL the person already opened (it may not know yet that they finished).
-   * Offers "I've finished" (accept without opening), "Open ‹host› again" (open, then accept),
-   * Decline and Cancel, so a repeated request is never answered silently.
-   */
-  @property({ type: Boolean, reflect: true }) repeated = false;
-
-  @state() private message = '';
-  @state() private raw = '';
+  @state() private parsed: ParsedRequest = parseRequest(undefined);
   @state() private analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
   @state() private siteCheckPending = false;
-  @state() private wrongMode = false;
   private finishedWithoutOpening = false;
   private siteOf?: SiteOf;
+  private siteCheckDone: Promise<void> = Promise.resolve();
+
+  get ready(): Promise<void> {
+    return this.updateComplete
+      .then(() => this.siteCheckDone)
+      .then(() => this.updateComplete)
+      .then(() => undefined);
+  }
+
+  private get raw(): string {
+    return this.parsed.mode === 'url' ? this.parsed.url : '';
+  }
 
   protected override requestChanged(): void {
-    const parsed = parseRequest(this.request);
-    this.message = parsed.message;
-    this.wrongMode = parsed.mode !== 'url';
-    this.raw = parsed.mode === 'url' ? parsed.url : '';
+    this.parsed = parseRequest(this.request);
     this.finishedWithoutOpening = false;
     this.analyze();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('server') && !changed.has('request')) this.analyze();
   }
@@ -78,7 +78,7 @@ export class McpUrlElicitation extends QuestionElement {
   private analyze(): void {
     this.analysis = analyzeUrl(this.raw, this.server, this.siteOf);
     this.siteCheckPending = !this.siteOf && needsSiteCheck(this.raw, this.server);
-    if (this.siteCheckPending) void this.loadSiteCheck();
+    if (this.siteCheckPending) this.siteCheckDone = this.loadSiteCheck();
   }
 
   /**
@@ -120,20 +120,22 @@ export class McpUrlElicitation extends QuestionElement {
     if (this.request === undefined) return nothing;
     const a = this.analysis;
     const s = this.s;
+    const parsed = this.parsed;
+    const wrongMode = parsed.mode !== 'url';
     const accepted = this.outcome?.result.action === 'accept';
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
-      ${this.renderHeader(this.message)}
-      ${this.wrongMode
+      ${this.renderHeader(parsed.message)}
+      ${parsed.mode !== 'url'
         ? html`<p part="warning" class="refused">${s.formInUrl}</p>`
         : a.ok
           ? this.renderUrl(a)
           : html`<p class="intro">${s.urlIntro}</p>
-              <p part="url" class="raw" dir="ltr" translate="no">${this.serverText(this.raw) || '""'}</p>
+              <p part="url" class="raw" dir="ltr" translate="no">${parsed.urlText || '""'}</p>
               <p part="warning" class="refused" id="refused">
                 ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
               </p>`}
       ${this.renderCountdown()}
-      ${this.renderActions(a.ok && !this.wrongMode ? this.renderAccept(a) : nothing)}
+      ${this.renderActions(a.ok && !wrongMode ? this.renderAccept(a) : nothing)}
       ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}
       ${accepted && a.ok
         ? html`<div part="actions">
@@ -145,7 +147,7 @@ export class McpUrlElicitation extends QuestionElement {
 
   /** "Open ‹host›"; for a repeated request, "I've finished" and "Open ‹host› again". */
   private renderAccept(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
-    const describedBy = a.warnings.length || hasBidiControls(this.message) ? 'warnings' : nothing;
+    const describedBy = this.warnings(a).length ? 'warnings' : nothing;
     if (this.repeated) {
       return html`<button part="accept-button" type="button" ?disabled=${this.siteCheckPending} @click=${this.finished}>
           ${this.s.urlFinishedButton}
@@ -159,16 +161,20 @@ export class McpUrlElicitation extends QuestionElement {
     </button>`;
   }
 
+  /** The link's warnings, and one for direction controls hidden in the message. */
+  private warnings(a: Extract<UrlAnalysis, { ok: true }>): UrlWarning[] {
+    if (!this.parsed.messageHadBidi || a.warnings.some((w) => w.code === 'bidi')) return a.warnings;
+    return [...a.warnings, { code: 'bidi' }];
+  }
+
   private renderUrl(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
     const s = this.s;
-    const warnings = [...a.warnings];
-    if (hasBidiControls(this.message) && !warnings.some((w) => w.code === 'bidi')) warnings.push({ code: 'bidi' });
+    const warnings = this.warnings(a);
+    const origin = parseServer(this.server).origin;
     return html`<p class="intro">${this.repeated ? s.urlRepeatedIntro : s.urlIntro}</p>
       <p part="url" dir="ltr" translate="no">${a.before}<strong class="host">${a.host}</strong>${a.after}</p>
       <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
-      ${this.server?.origin
-        ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(this.serverText(this.server.origin))}</p>`
-        : nothing}
+      ${origin ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(origin)}</p>` : nothing}
       ${warnings.length
         ? html`<div part="url-warnings" id="warnings">
             <p class="warnings-title">${s.warningsTitle}</p>
@@ -177,27 +183,5 @@ export class McpUrlElicitation extends QuestionElement {
             </ul>
           </div>`
         : nothing}`;
-  }
-}
-
-/** The plain-words sentence for one warning. */
-export function warningText(warning: UrlWarning, s: Strings): string {
-  switch (warning.code) {
-    case 'http':
-      return s.warnHttp;
-    case 'credentials':
-      return s.warnCredentials;
-    case 'ip':
-      return s.warnIpHost;
-    case 'bidi':
-      return s.warnBidi;
-    case 'punycode':
-      return s.warnPunycode(warning.unicode, warning.ascii);
-    case 'confusable':
-      return s.warnConfusable(warning.looksLike);
-    case 'mixed-script':
-      return s.warnMixedScript(warning.label);
-    case 'other-site':
-      return s.warnOtherSite(warning.target, warning.server);
   }
 }

@@ -1,0 +1,108 @@
+/**
+ * Every "code → sentence" choice of mcp-elicit, one function per kind, next to the strings they
+ * read. Elements and pure modules hand over codes (a problem, a warning, an issue, an outcome);
+ * only this module picks the words. Server text inside them is already display-safe (see
+ * `parseRequest`), so nothing here neutralises anything.
+ */
+import type { FieldModel, Problem } from '../schema/field-model.js';
+import type { Issue } from '../validation/issues.js';
+import type { UrlWarning } from '../url/analyze-url.js';
+import type { ElicitationResultDetail } from '../types.js';
+import type { Strings } from './strings.js';
+
+type Problems<C extends Problem['code']> = Extract<Problem, { code: C }>;
+
+/** Problems told by a fixed sentence, and those told by a sentence about one field. */
+const PLAIN_PROBLEMS = {
+  'not-an-object': 'notAnObject', 'no-schema': 'noSchema', 'schema-not-object': 'schemaNotObject',
+  'no-properties': 'noProperties', 'url-in-form': 'urlInForm',
+} as const satisfies Record<Problems<'not-an-object'>['code'], keyof Strings>;
+const FIELD_PROBLEMS = {
+  'nested-object': 'nestedObject', 'array-of-objects': 'arrayOfObjects', 'unsupported-array': 'unsupportedArray',
+  'no-options': 'noOptions', 'not-a-field': 'notAField',
+} as const satisfies Record<Problems<'nested-object'>['code'], keyof Strings>;
+
+/** The sentence for one reason a request cannot be shown. */
+export function problemText(problem: Problem, s: Strings): string {
+  if (problem.code === 'unknown-mode') return s.unknownMode(problem.mode);
+  if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
+  if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
+  return s[PLAIN_PROBLEMS[problem.code]];
+}
+
+/** Warnings told by a fixed sentence. */
+const PLAIN_WARNINGS = { http: 'warnHttp', credentials: 'warnCredentials', ip: 'warnIpHost', bidi: 'warnBidi' } as const;
+
+/** The plain-words sentence for one warning about a link. */
+export function warningText(warning: UrlWarning, s: Strings): string {
+  switch (warning.code) {
+    case 'punycode':
+      return s.warnPunycode(warning.unicode, warning.ascii);
+    case 'confusable':
+      return s.warnConfusable(warning.looksLike);
+    case 'mixed-script':
+      return s.warnMixedScript(warning.label);
+    case 'other-site':
+      return s.warnOtherSite(warning.target, warning.server);
+    default:
+      return s[PLAIN_WARNINGS[warning.code]];
+  }
+}
+
+/** What to say when a field left empty must be answered, and when its text is not of its format. */
+const REQUIRED_TEXT = { email: 'requiredEmail', uri: 'requiredUri', date: 'requiredDate', 'date-time': 'requiredDateTime' } as const;
+const NOT_OF_FORMAT = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'dateTime' } as const;
+
+function requiredMessage(field: FieldModel, s: Strings): string {
+  switch (field.kind) {
+    case 'number':
+      return s.requiredNumber;
+    case 'select':
+    case 'boolean':
+      return s.requiredChoice;
+    case 'multiselect':
+      return s.minItems(Math.max(1, field.minItems ?? 1));
+    case 'text':
+      return s[field.format ? REQUIRED_TEXT[field.format] : 'requiredText'];
+  }
+}
+
+/** The friendly, specific sentence for one issue of one field. Never a validator's own text. */
+export function issueMessage(field: FieldModel, issue: Issue, s: Strings): string {
+  switch (issue.code) {
+    case 'required':
+      return requiredMessage(field, s);
+    case 'format':
+      return s[NOT_OF_FORMAT[(field.kind === 'text' && field.format) || 'date']];
+    case 'type':
+      return field.kind === 'number' && field.integer ? s.notAnInteger : s.notANumber;
+    case 'badInput':
+      return s.notANumber;
+    case 'unsafeInteger':
+      return s.unsafeInteger;
+    case 'enum':
+      return s.notAnOption;
+    default:
+      // A bound: minLength, maxLength, minimum, maximum, minItems, maxItems, each named as its string.
+      return s[issue.code](issue.limit ?? 0);
+  }
+}
+
+/** How a question ended, in words; `accepted` is the mode's own sentence for an accept. */
+export function outcomeText({ result, reason }: ElicitationResultDetail, accepted: string, s: Strings): string {
+  if (result.action === 'accept') return accepted;
+  if (result.action === 'decline') return s.resultDeclined;
+  if (reason === 'timeout') return s.resultTimedOut;
+  if (reason === 'abort') return s.resultAborted;
+  return s.resultCancelled;
+}
+
+/** "Time left: 2 minutes 5 seconds". */
+export function timeLeftText(ms: number, s: Strings): string {
+  return s.countdown(s.duration(ms));
+}
+
+/** "1 minute left to answer", for the polite announcement at a threshold. */
+export function timeAnnouncementText(ms: number, s: Strings): string {
+  return s.countdownAnnouncement(s.duration(ms));
+}

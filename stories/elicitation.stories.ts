@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { kitchenSink } from '../demo/kitchen-sink.js';
-import { form, manyFields, manyOptions, partOf, question } from './support.js';
+import { ManualClock, form, manyFields, manyOptions, partOf, question } from './support.js';
 
 interface Args {
   request: unknown;
@@ -125,11 +125,16 @@ export const Cancelled: Story = {
 };
 
 export const TimedOut: Story = {
-  args: { timeout: 1 },
+  render: (args) => {
+    const clock = new ManualClock();
+    return question(args.request, { server: { name: args.serverName }, timeout: 60_000, clock, act: () => clock.advance(60_000) });
+  },
 };
 
+/** Held still at 25 seconds left (a manual clock), with "More time" on offer. */
 export const CountdownNearItsEnd: Story = {
   args: { timeout: 25_000, request: form('Close T-1?', { confirm: { type: 'boolean', title: 'Yes, close it' } }) },
+  render: (args) => question(args.request, { server: { name: args.serverName }, timeout: args.timeout, clock: new ManualClock() }),
 };
 
 export const Unsupported: Story = {

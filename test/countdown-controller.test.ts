@@ -1,41 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CountdownController, type Clock } from '../src/controllers/countdown-controller.js';
-
-/** A clock that only moves when told to, and knows which timers are pending. */
-class ManualClock implements Clock {
-  time = 0;
-  private next = 1;
-  readonly timers = new Map<number, { at: number; callback: () => void }>();
-  now = (): number => this.time;
-  setTimeout = (callback: () => void, ms: number): number => {
-    const id = this.next++;
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  };
-  clearTimeout = (id: unknown): void => void this.timers.delete(id as number);
-  /** Moves time forward, firing due timers in order, as a running tab would. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const due = [...this.timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.time = due[1].at;
-      due[1].callback();
-    }
-    this.time = end;
-  }
-  /** Moves time forward without firing anything: a throttled or sleeping tab. */
-  sleep(ms: number): void {
-    this.time += ms;
-  }
-  fireNext(): void {
-    const [id, timer] = [...this.timers.entries()][0];
-    this.timers.delete(id);
-    timer.callback();
-  }
-}
+import { CountdownController } from '../src/controllers/countdown-controller.js';
+import { ManualClock } from './harness.js';
 
 class Host implements ReactiveControllerHost {
   controllers: ReactiveController[] = [];

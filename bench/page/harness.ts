@@ -93,7 +93,7 @@ async function mount(renderer: Renderer, params: Params): Promise<{ start: () =>
           settle: () => el.updateComplete.then(() => undefined),
           prepare: async () => {
             // After an accept attempt every field gives live feedback, as rjsf's liveValidate does.
-            for (let i = 0; i < 200 && (inner().host as unknown as { validatorState: string }).validatorState === 'loading'; i++) await idle();
+            await el.ready;
             inner().querySelector<HTMLButtonElement>('[part~="accept-button"]')!.click();
             for (let i = 0; i < 200 && !inner().querySelector('[part~="error-summary"]'); i++) await idle();
           },

@@ -1,0 +1,132 @@
+// The one harness of tests and stories: finds a question's parts and controls the way a person
+// would (by label), acts on them, and lets time run on a manual clock. No test framework in here,
+// so Storybook's stories use it as they are.
+import type { Clock } from '../src/controllers/countdown-controller.js';
+import type { ElicitationResultDetail } from '../src/types.js';
+
+/** A clock that only moves when told to, and knows which timers are pending (see `Clock`). */
+export class ManualClock implements Clock {
+  time = 0;
+  private next = 1;
+  readonly timers = new Map<number, { at: number; callback: () => void }>();
+  now = (): number => this.time;
+  setTimeout = (callback: () => void, ms: number): number => {
+    const id = this.next++;
+    this.timers.set(id, { at: this.time + ms, callback });
+    return id;
+  };
+  clearTimeout = (id: unknown): void => void this.timers.delete(id as number);
+  /** Moves time forward, firing due timers in order, as a running tab would. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = [...this.timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.time = due[1].at;
+      due[1].callback();
+    }
+    this.time = end;
+  }
+  /** Moves time forward without firing anything: a throttled or sleeping tab. */
+  sleep(ms: number): void {
+    this.time += ms;
+  }
+  /** Fires the earliest pending timer, whenever it is due. */
+  fireNext(): void {
+    const [id, timer] = [...this.timers.entries()][0];
+    this.timers.delete(id);
+    timer.callback();
+  }
+}
+
+/** The shadow root where a question's controls live (through `<mcp-elicitation>` when given one). */
+export function rootOf(el: Element): ShadowRoot {
+  const root = el.shadowRoot!;
+  const inner = root.querySelector('.question');
+  return inner ? inner.shadowRoot! : root;
+}
+
+export function part<T extends Element = HTMLElement>(el: Element, name: string): T | null {
+  return rootOf(el).querySelector<T>(`[part~="${name}"]`);
+}
+
+export function parts<T extends Element = HTMLElement>(el: Element, name: string): T[] {
+  return [...rootOf(el).querySelectorAll<T>(`[part~="${name}"]`)];
+}
+
+/** The control whose label (or legend, for a group) reads `label`, found the way a person would. */
+export function control<T extends HTMLElement = HTMLInputElement>(el: Element, label: string): T {
+  const root = rootOf(el);
+  for (const labelEl of root.querySelectorAll('label[for]')) {
+    const text = labelEl.textContent!.replace(/\s+/g, ' ').trim();
+    if (text === label || text.startsWith(`${label} (`)) return root.getElementById(labelEl.getAttribute('for')!) as T;
+  }
+  for (const legend of root.querySelectorAll('legend')) {
+    const text = legend.textContent!.replace(/\s+/g, ' ').trim();
+    if (text === label || text.startsWith(`${label} (`)) return legend.parentElement as T;
+  }
+  throw new Error(`no control labelled "${label}"`);
+}
+
+/** Types into a text-like control as a person would (value, then an input event). */
+export function type(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/** Leaves a control (focus moves on). */
+export function leave(input: HTMLElement): void {
+  input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: null }));
+}
+
+/** Ticks or unticks the checkbox labelled `label` inside a multi-select group. */
+export function pick(group: HTMLElement, label: string, checked = true): void {
+  const option = [...group.querySelectorAll('label.option')].find((l) => l.textContent!.trim() === label);
+  if (!option) throw new Error(`no option "${label}"`);
+  const box = option.querySelector('input')!;
+  if (box.checked !== checked) box.click();
+}
+
+export function click(el: Element, partName: string): void {
+  const button = part<HTMLButtonElement>(el, partName);
+  if (!button) throw new Error(`no part "${partName}"`);
+  button.click();
+}
+
+/** Resolves with the detail of the next `mcp-elicitation-result` event from `el`. */
+export function nextResult(el: HTMLElement): Promise<ElicitationResultDetail> {
+  return new Promise((resolve) => el.addEventListener('mcp-elicitation-result', (e) => resolve(e.detail), { once: true }));
+}
+
+/** Records every result event `el` fires. */
+export function recordResults(el: HTMLElement): ElicitationResultDetail[] {
+  const seen: ElicitationResultDetail[] = [];
+  el.addEventListener('mcp-elicitation-result', (e) => seen.push(e.detail));
+  return seen;
+}
+
+/** Describes an element briefly, for assertion messages (chai's own formatting of elements is slow). */
+function describeElement(node: Element | null | undefined): string {
+  if (!node) return String(node);
+  const partName = node.getAttribute('part');
+  return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${partName ? ` part="${partName}"` : ''}>`;
+}
+
+/** Asserts that `target` has focus inside the question's shadow root. */
+export function expectFocus(question: Element, target: Element | null): void {
+  const active = rootOf(question).activeElement;
+  if (active !== target) throw new Error(`expected focus on ${describeElement(target)}, but it is on ${describeElement(active)}`);
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Form-mode params around a single property. */
+export function oneField(name: string, schema: Record<string, unknown>, required = false): Record<string, unknown> {
+  return {
+    mode: 'form',
+    message: 'Please answer',
+    requestedSchema: { type: 'object', properties: { [name]: schema }, ...(required ? { required: [name] } : {}) },
+  };
+}

@@ -37,7 +37,15 @@ export interface ElicitOptions {
  * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`.
  *
  * @example
- * const result = await elicit(request.params, { server: { name: 'Help desk' }, timeoutMs: 300_000 });
+ * ```ts source="examples/elicit.examples.ts#basic"
+ * import { elicit } from 'mcp-elicit';
+ *
+ * const result = await elicit(params, {
+ *   server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
+ *   timeoutMs: 300_000,
+ * });
+ * // → { action: 'accept', content: {...} } | { action: 'decline' } | { action: 'cancel' }
+ * ```
  */
 export function elicit(params: ElicitRequestParams | unknown, options: ElicitOptions = {}): Promise<ElicitResult> {
   const { container, signal } = options;

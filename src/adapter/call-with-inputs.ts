@@ -92,9 +92,21 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * the person, and the request is sent again once all were accepted.
  *
  * @example
+ * ```ts source="examples/adapter.examples.ts#callWithInputs"
+ * import { elicit } from 'mcp-elicit';
+ * import { callWithInputs } from 'mcp-elicit/adapter';
+ *
  * const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } }, {
- *   elicit: (params, ctx) => elicit(params, { signal: ctx.signal, values: ctx.previous, repeated: ctx.repeated }),
+ *   elicit: (params, ctx) =>
+ *     elicit(params, {
+ *       container: messageElement, // inline in the chat message
+ *       signal: ctx.signal, // aborting the call closes the form
+ *       values: ctx.previous, // a corrections round pre-fills what the person typed
+ *       repeated: ctx.repeated, // the same URL asked again: "I've finished / Open again"
+ *       server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
+ *     }),
  * });
+ * ```
  */
 export async function callWithInputs(send: Send, request: McpRequest, options: CallWithInputsOptions): Promise<McpResult> {
   if (typeof send !== 'function') throw new TypeError('callWithInputs: send must be a function that sends one JSON-RPC request.');

@@ -22,9 +22,11 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal 
  * `repeated: true`, so the prompt offers "I've finished / Open again" instead of looping silently.
  *
  * @example
+ * ```ts source="examples/adapter.examples.ts#handler"
  * client.setRequestHandler('elicitation/create', createElicitationHandler({
  *   elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
  * }));
+ * ```
  */
 export function createElicitationHandler(options: { elicit: ElicitFunction }): (
   request: { params?: unknown },

@@ -1,0 +1,42 @@
+// elicit(), as the README and its JSDoc show it. Regions are copied by `npm run examples`.
+// #region basic strings
+import { elicit } from 'mcp-elicit';
+// #endregion
+// #region cspSafe
+import { cspSafeValidator } from 'mcp-elicit';
+// #endregion
+import type { ElicitRequestParams } from 'mcp-elicit';
+
+declare const params: ElicitRequestParams;
+declare const element: HTMLElementTagNameMap['mcp-elicitation'];
+
+export async function basic() {
+  // #region basic
+  const result = await elicit(params, {
+    server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
+    timeoutMs: 300_000,
+  });
+  // → { action: 'accept', content: {...} } | { action: 'decline' } | { action: 'cancel' }
+  // #endregion
+  return result;
+}
+
+export async function cspSafe() {
+  // #region cspSafe
+  element.validator = cspSafeValidator; // or elicit(params, { validator: cspSafeValidator })
+  // #endregion
+}
+
+export async function strings() {
+  // #region strings
+  await elicit(params, {
+    strings: {
+      accept: 'Senden',
+      decline: 'Ablehnen',
+      cancel: 'Abbrechen',
+      email: 'Bitte eine E-Mail-Adresse wie name@example.com eingeben',
+      maxItems: (n) => `Höchstens ${n} auswählen`,
+    },
+  });
+  // #endregion
+}

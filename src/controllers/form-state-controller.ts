@@ -131,6 +131,7 @@ export class FormStateController implements ReactiveController {
 
   /** The schema check, once loaded (undefined: not loaded, or failed). */
   setValidator(check: ContentValidator | undefined): void {
+    if (check === this.check) return;
     this.check = check;
     this.revalidate();
     this.host.requestUpdate();

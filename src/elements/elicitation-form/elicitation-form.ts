@@ -131,7 +131,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
     const control = target as HTMLInputElement;
-    const index = Number(control?.dataset?.i);
+    // A control's id is `f<index>`; a multi-select's boxes say their field in data-i.
+    const index = Number(control?.dataset?.i ?? control?.id?.slice(1));
     if (!Number.isInteger(index)) return undefined;
     const field = this.form.fields[index];
     return field && { field, control };
@@ -193,7 +194,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private focusField(index: number, event: Event): void {
     event.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`#f${index}, [data-i="${index}"]`)?.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#f${index}`)?.focus();
   }
 
   /** The error on show for `field`, in words (none once the question has ended). */

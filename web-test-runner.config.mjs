@@ -84,11 +84,36 @@ const capturedFixtures = {
   },
 };
 
+/**
+ * `executeServerCommand('accessible-text')`: the accessible name and description Chromium itself
+ * computes for the element a test put in `window.__axProbe` (CSS generated content included),
+ * through the DevTools protocol's accessibility tree.
+ */
+function accessibleText() {
+  return {
+    name: 'accessible-text',
+    async executeCommand({ command, session }) {
+      if (command !== 'accessible-text') return undefined;
+      const page = session.browser.getPage(session.id);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__axProbe' });
+        if (!result.objectId) throw new Error('accessible-text: set window.__axProbe to an element first');
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+        const node = nodes.find((n) => !n.ignored) ?? nodes[0];
+        return { role: node?.role?.value ?? '', name: node?.name?.value ?? '', description: node?.description?.value ?? '' };
+      } finally {
+        await cdp.detach();
+      }
+    },
+  };
+}
+
 export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
-  plugins: [commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  plugins: [accessibleText(), commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -2,6 +2,7 @@ import type { Strings } from './i18n/strings.js';
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from './types.js';
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
+import { focusedElement, hasFocusWithin } from './internal/focus.js';
 
 export interface ElicitOptions {
   /** Where the question appears inline (e.g. a chat message). Default: a modal dialog on `document.body`. */
@@ -30,6 +31,12 @@ export interface ElicitOptions {
    * (a chat transcript keeps its history). Default: remove it.
    */
   keep?: boolean;
+  /**
+   * Where focus goes when the question ends and leaves the page (a modal, or inline without
+   * `keep`), if it was in the question. Default: what had focus before the question appeared,
+   * when that is still in the page.
+   */
+  returnFocus?: HTMLElement;
 }
 
 /**
@@ -52,7 +59,9 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   if (signal?.aborted) return Promise.resolve({ action: 'cancel' });
 
   const element = document.createElement('mcp-elicitation');
-  element.request = params;
+  // `undefined` is how an element waits for its request; a question asked without one is shown
+  // as one that cannot be answered, and ends like any other.
+  element.request = params === undefined ? null : params;
   element.server = options.server;
   element.timeout = options.timeoutMs ?? 0;
   element.maxExtensions = options.maxExtensions ?? Infinity;
@@ -61,6 +70,7 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.repeated = options.repeated ?? false;
   if (options.validator) element.validator = options.validator;
   element.modal = !container;
+  const focusedBefore = focusedElement();
 
   return new Promise((resolve) => {
     const onAbort = (): void => element.abort();
@@ -68,7 +78,12 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
       'mcp-elicitation-result',
       (event) => {
         signal?.removeEventListener('abort', onAbort);
-        if (!(container && options.keep)) element.remove();
+        if (!(container && options.keep)) {
+          const hadFocus = hasFocusWithin(element);
+          element.remove();
+          const target = options.returnFocus ?? focusedBefore;
+          if (hadFocus && target?.isConnected) target.focus();
+        }
         resolve(event.detail.result);
       },
       { once: true },

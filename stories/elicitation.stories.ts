@@ -161,6 +161,22 @@ export const LongAndRightToLeftText: Story = {
   },
 };
 
+const unbroken = 'Supercalifragilisticexpialidocious'.repeat(4);
+
+/** Words longer than any line: labels, option titles, help and error-summary links all wrap inside the card. */
+export const LongUnbrokenText: Story = {
+  render: (args) =>
+    question(
+      form(`${unbroken}?`, {
+        [unbroken]: { type: 'string', title: unbroken, description: unbroken, minLength: 3 },
+        pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: unbroken }, { const: 'b', title: 'B' }] },
+        many: { type: 'array', title: 'Many', minItems: 1, items: { anyOf: [{ const: 'a', title: unbroken }, { const: 'b', title: 'B' }] } },
+        at: { type: 'string', format: 'date-time', title: 'When' },
+      }, [unbroken, 'many']),
+      { server: { name: unbroken }, act: (el) => partOf(el, 'accept-button')?.click() },
+    ),
+};
+
 export const TwoHundredOptions: Story = {
   args: {
     request: form('Pick from long lists', {
@@ -209,8 +225,8 @@ export const Themed: Story = {
         letter-spacing: 0.05em;
       }
       .themed mcp-elicitation::part(field) {
-        border-left: 3px solid #ddd6fe;
-        padding-left: 0.75rem;
+        border-inline-start: 3px solid #ddd6fe;
+        padding-inline-start: 0.75rem;
       }
     </style>
     <div class="themed" style="--mcp-elicit-color-scheme: light;">${question(args.request, { server: { name: args.serverName } })}</div>`,

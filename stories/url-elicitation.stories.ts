@@ -60,6 +60,11 @@ export const OtherSiteThanTheServer: Story = { args: { url: 'https://billing-exa
 
 export const BidiTrickInMessage: Story = { args: { message: 'Download your invoice \u202Efdp.exe' } };
 
+/** A 63-character host: the URL, the host line and "Open ‹host›" wrap inside the card. */
+export const VeryLongHost: Story = {
+  args: { url: `https://${'a'.repeat(63)}.example.com/signin?${'x'.repeat(120)}` },
+};
+
 export const AskedAgain: Story = { args: { repeated: true } };
 
 export const Dark: Story = {

@@ -130,3 +130,76 @@ export function oneField(name: string, schema: Record<string, unknown>, required
     requestedSchema: { type: 'object', properties: { [name]: schema }, ...(required ? { required: [name] } : {}) },
   };
 }
+
+/** Describes an element for a failure message: `<p part="error" class="x">`. */
+function brief(el: Element): string {
+  const part = el.getAttribute('part');
+  const cls = el.getAttribute('class');
+  return `<${el.localName}${el.id ? `#${el.id}` : ''}${part ? ` part="${part}"` : ''}${cls ? ` class="${cls}"` : ''}>`;
+}
+
+const FORM_CONTROLS = new Set(['input', 'select', 'textarea']);
+
+/**
+ * Everything that sticks out sideways from `container` or scrolls sideways inside it (shadow trees
+ * included), in words: [] when the content reflows (WCAG 1.4.10). Form controls may scroll their own
+ * text; visually hidden text (1 px, clipped) is skipped.
+ */
+export function horizontalOverflow(container: Element): string[] {
+  const box = container.getBoundingClientRect();
+  const problems: string[] = [];
+  const walk = (root: Element | ShadowRoot): void => {
+    for (const el of root.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      const hidden = rect.width <= 1 || getComputedStyle(el).clipPath === 'inset(50%)';
+      if (!hidden && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) {
+        problems.push(`${brief(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+      if (!hidden && !FORM_CONTROLS.has(el.localName) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${brief(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth}`);
+      }
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(container);
+  return problems;
+}
+
+/** The text-spacing overrides of WCAG 1.4.12, applied to the page and to every shadow tree under `root`. */
+export function applyTextSpacing(root: Element): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }',
+  );
+  const walk = (node: Element | ShadowRoot): void => {
+    for (const el of node.querySelectorAll('*')) {
+      if (!el.shadowRoot) continue;
+      el.shadowRoot.adoptedStyleSheets = [...el.shadowRoot.adoptedStyleSheets, sheet];
+      walk(el.shadowRoot);
+    }
+  };
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  walk(root);
+}
+
+/** Takes the text-spacing overrides off the page again (shadow trees lose them when re-rendered). */
+export function removeTextSpacing(): void {
+  document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+}
+
+/** Resolves with `probe()`'s value once it is truthy (checked every few ms, for at most `ms`). */
+export async function until<T>(probe: () => T, ms = 2000): Promise<NonNullable<T>> {
+  for (const end = performance.now() + ms; ; ) {
+    const value = probe();
+    if (value) return value as NonNullable<T>;
+    if (performance.now() > end) throw new Error(`timed out waiting for ${probe.toString()}`);
+    await sleep(5);
+  }
+}
+
+/** Asserts that `actual` is `expected` (the same node), saying briefly which nodes they were if not. */
+export function expectSameNode(actual: Node | null | undefined, expected: Node | null | undefined, what = 'node'): void {
+  if (actual === expected) return;
+  const name = (node: Node | null | undefined) => (node instanceof Element ? brief(node) : String(node?.nodeName ?? node));
+  throw new Error(`expected the ${what} to be ${name(expected)}, but it is ${name(actual)}`);
+}

@@ -1,5 +1,6 @@
 // Test-only helpers: mounting a question with @open-wc/testing's fixture, on top of the shared harness.
 import { fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
@@ -36,4 +37,10 @@ export async function mountElicitation(request: unknown, props: Partial<McpElici
 /** Waits until the question can be answered at once (its validator or site check has loaded). */
 export async function settled(el: Question | McpElicitation): Promise<void> {
   await el.ready;
+}
+
+/** The role, accessible name and description Chromium computes for `el` (CSS generated content included). */
+export async function accessibleText(el: Element): Promise<{ role: string; name: string; description: string }> {
+  (window as unknown as { __axProbe?: Element }).__axProbe = el;
+  return executeServerCommand('accessible-text');
 }

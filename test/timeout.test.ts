@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { elicit } from '../src/index.js';
 import {
-  ManualClock, click, control, expectFocus, mountElicitation, mountForm, mountUrl, nextResult, part, recordResults, rootOf, sleep, type, oneField,
+  ManualClock, click, expectSameNode, control, expectFocus, mountElicitation, mountForm, mountUrl, nextResult, part, recordResults, rootOf, sleep, type, oneField,
 } from './helpers.js';
 
 const form = oneField('name', { type: 'string', title: 'Name' });
@@ -161,6 +161,6 @@ describe('a question with a timeout', () => {
     expect((await result).reason).to.equal('timeout');
     // elicit() on the system clock: a real, short timeout.
     expect(await elicit(form, { timeoutMs: 50 })).to.deep.equal({ action: 'cancel' });
-    expect(document.querySelector('mcp-elicitation:not([modal])')).to.equal(el);
+    expectSameNode(document.querySelector('mcp-elicitation:not([modal])'), el, 'inline question');
   });
 });

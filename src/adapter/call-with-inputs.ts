@@ -243,7 +243,7 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
 
   /** 2025-11-25: error -32042 lists URL elicitations to complete before the same request is sent again. */
   const answerLegacyUrls = async (elicitations: unknown[], error: unknown): Promise<Answers> => {
-    if (round >= maxRounds) throw new InputRoundsExceededError(round, { error } as McpResult);
+    if (round >= maxRounds) throw new InputRoundsExceededError(round, undefined, error);
     round += 1;
     for (const [index, params] of elicitations.entries()) {
       if (!isObject(params) || params.mode !== 'url') throw error;

@@ -1,13 +1,25 @@
 import type { McpResult } from './types.js';
 
-/** The server kept asking: more `input_required` rounds than `maxRounds`. Nothing was lost: `lastResult` is the last answer. */
+/**
+ * The server kept asking: it wanted input once more after `maxRounds` rounds were answered.
+ * Nothing is lost: `lastResult` is the `input_required` result left unanswered; when the server's
+ * last word was instead a 2025-11-25 URL-elicitation error (-32042), `lastResult` is undefined and
+ * the error is the `cause`.
+ */
 export class InputRoundsExceededError extends Error {
   override readonly name = 'InputRoundsExceededError';
   constructor(
+    /** Rounds answered: `maxRounds`. */
     readonly rounds: number,
-    readonly lastResult: McpResult,
+    readonly lastResult: McpResult | undefined,
+    cause?: unknown,
   ) {
-    super(`The server asked for input ${rounds} times without finishing; giving up (maxRounds is ${rounds}).`);
+    const asked = rounds + 1;
+    super(
+      `The server asked for input ${asked} ${asked === 1 ? 'time' : 'times'} without finishing; ` +
+        `this call answers at most ${rounds} ${rounds === 1 ? 'round' : 'rounds'} (maxRounds), so it gives up.`,
+      cause === undefined ? undefined : { cause },
+    );
   }
 }
 

@@ -24,7 +24,11 @@ export const baseStyles = css`
 
     display: block;
     box-sizing: border-box;
+    min-width: 0;
     max-width: var(--mcp-elicit-max-width, 40rem);
+    /* Reflow (WCAG 1.4.10): a word longer than the line (a URL, a host, a server's label) breaks
+       rather than pushing the card wider than a 320 px screen. Inherited by every text. */
+    overflow-wrap: anywhere;
     padding: var(--mcp-elicit-padding, 1rem 1.25rem);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -50,6 +54,7 @@ export const baseStyles = css`
 
   [part='header'] {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
     margin-bottom: var(--_gap);
   }
@@ -77,6 +82,8 @@ export const baseStyles = css`
 
   button {
     font: inherit;
+    min-width: 0;
+    max-width: 100%;
     min-height: 2.5rem;
     padding: 0.375rem 1rem;
     border-radius: calc(var(--_radius) - 2px);
@@ -142,5 +149,40 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
+  }
+
+  /* Forced colours (Windows high contrast) replace every colour with a few system ones: the
+     primary action keeps its fill as the system highlight, and boxes that were told apart by
+     their background keep an edge instead. */
+  @media (forced-colors: active) {
+    button[part~='accept-button'],
+    button[part~='open-again-button'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+
+    button:disabled {
+      forced-color-adjust: none;
+      background: Canvas;
+      border-color: GrayText;
+      color: GrayText;
+    }
+
+    [part~='warning'],
+    [part='url'],
+    [part='url-warnings'],
+    .unsupported {
+      border: 1px solid CanvasText;
+    }
+
+    [part='url-warnings'] [part~='warning'] {
+      border: 0;
+    }
+
+    :focus-visible {
+      outline-color: Highlight;
+    }
   }
 `;

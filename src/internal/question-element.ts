@@ -9,6 +9,7 @@ import { parseServer } from '../schema/parse-request.js';
 import { resultEvent } from '../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
 import { QuestionProperties } from './question-properties.js';
+import { hasFocusWithin } from './focus.js';
 
 /**
  * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
@@ -81,7 +82,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       this.requestChanged();
     }
     if ((changed.has('request') || changed.has('timeout')) && !this.outcome) {
-      if (this.timeout > 0 && this.request !== undefined) {
+      // 0, Infinity, a negative number or NaN: no timeout (never "Infinity hours").
+      if (Number.isFinite(this.timeout) && this.timeout > 0 && this.request !== undefined) {
         this.countdown.clock = this.clock ?? systemClock;
         this.countdown.start(this.timeout);
       } else this.countdown.stop();
@@ -107,7 +109,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     this.outcome = { result, reason };
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
-    this.focusStatusAfterUpdate = this.matches(':focus-within');
+    this.focusStatusAfterUpdate = hasFocusWithin(this);
     this.dispatchEvent(resultEvent({ result, reason }));
     return true;
   }

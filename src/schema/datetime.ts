@@ -23,8 +23,11 @@ export function localToRfc3339(local: string): string | undefined {
   const m = LOCAL.exec(local);
   if (!m) return undefined;
   const [year, month, day, hour, minute, second = '0', milli = '0'] = m.slice(1);
-  const date = new Date(+year, +month - 1, +day, +hour, +minute, +second, +milli.padEnd(3, '0'));
-  if (Number.isNaN(date.getTime()) || date.getMonth() !== +month - 1 || date.getDate() !== +day) return undefined;
+  // Not `new Date(year, …)`: it reads years 0–99 as 1900–1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(+year, +month - 1, +day);
+  date.setHours(+hour, +minute, +second, +milli.padEnd(3, '0'));
+  if (Number.isNaN(date.getTime()) || date.getFullYear() !== +year || date.getMonth() !== +month - 1 || date.getDate() !== +day) return undefined;
   const ms = date.getMilliseconds();
   return (
     `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +

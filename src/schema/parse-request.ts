@@ -43,6 +43,17 @@ const safe = revealBidiControls;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/**
+ * Text that shows something: not empty, not only spaces, and not only invisible characters
+ * (zero-width spaces and joiners, direction marks), which would leave a control with no visible name.
+ */
+const BLANK = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+const visible = (value: unknown): string | undefined => (typeof value === 'string' && !BLANK.test(value) ? value : undefined);
+
+/** A name that shows nothing, spelled out: `""` for an empty one, `[U+200B]` for each invisible character. */
+const spelledOut = (name: string): string =>
+  name ? name.replace(/[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`) : '""';
+
 const count = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
@@ -73,7 +84,7 @@ function titledOptions(entries: unknown[]): Option[] {
     if (!isObject(entry)) continue;
     const value = text(get(entry, 'const'));
     if (value === undefined || options.some((o) => o.value === value)) continue;
-    options.push({ value, label: safe(text(get(entry, 'title')) ?? value) });
+    options.push({ value, label: safe(visible(get(entry, 'title')) ?? value) });
   }
   return options;
 }
@@ -84,7 +95,7 @@ function enumOptions(values: unknown[], names?: unknown): Option[] {
   const options: Option[] = [];
   values.forEach((value, i) => {
     if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
-    options.push({ value, label: safe(text(labels[i]) ?? value) });
+    options.push({ value, label: safe(visible(labels[i]) ?? value) });
   });
   return options;
 }
@@ -92,8 +103,8 @@ function enumOptions(values: unknown[], names?: unknown): Option[] {
 function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const title = text(get(schema, 'title'));
-  const label = title?.trim() ? title : key;
-  const description = text(get(schema, 'description'));
+  const label = visible(title) ?? visible(key) ?? spelledOut(key);
+  const description = visible(get(schema, 'description'));
   const base = {
     key,
     label: safe(label),
@@ -163,7 +174,7 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
 /** Reads `elicitation/create` params as untrusted input and decides what can be shown. */
 export function parseRequest(params: unknown): ParsedRequest {
   if (!isObject(params)) return { mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'not-an-object' }] };
-  const raw = text(get(params, 'message')) ?? '';
+  const raw = visible(get(params, 'message')) ?? '';
   const said = { message: safe(raw), messageHadBidi: hasBidiControls(raw) };
   const mode = get(params, 'mode');
 
@@ -202,7 +213,7 @@ export function parseRequest(params: unknown): ParsedRequest {
 
 /** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
 export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
-  const name = typeof server?.name === 'string' ? safe(server.name.trim()) : '';
+  const name = safe(visible(server?.name)?.trim() ?? '');
   const origin = typeof server?.origin === 'string' && server.origin ? safe(server.origin) : undefined;
   return { name, origin };
 }

@@ -40,15 +40,21 @@ export const cspSafeValidator: ValidatorProvider = memoize(async (schema) =>
   (await import('./cfworker-validator.js')).compileWithCfWorker(schema),
 );
 
+/** Set once ajv was refused by the page's Content-Security-Policy: a page's policy does not change. */
+let ajvBlocked = false;
+
 /**
  * The default: ajv, falling back to the CSP-safe validator when the page's Content-Security-Policy
- * forbids ajv's code generation. Either way the same issues come out.
+ * forbids ajv's code generation (ajv is then not tried again on that page). Either way the same
+ * issues come out.
  */
 export const defaultValidator: ValidatorProvider = async (schema) => {
+  if (ajvBlocked) return cspSafeValidator(schema);
   try {
     return await ajvValidator(schema);
   } catch (error) {
     if (!blockedByCsp(error)) throw error;
+    ajvBlocked = true;
     return cspSafeValidator(schema);
   }
 };

@@ -165,8 +165,16 @@ describe('callWithInputs against a 2026-07-28 server', () => {
     const error = await failureOf(callWithInputs(wire().send, tool('forever'), { elicit, maxRounds: 3 }));
     assert.ok(error instanceof InputRoundsExceededError);
     assert.equal(error.rounds, 3);
-    assert.equal((error.lastResult.inputRequests as { again: { params: { message: string } } }).again.params.message, 'Question 4');
+    assert.equal(error.message, 'The server asked for input 4 times without finishing; this call answers at most 3 rounds (maxRounds), so it gives up.');
+    assert.equal((error.lastResult!.inputRequests as { again: { params: { message: string } } }).again.params.message, 'Question 4');
     assert.equal(asked.length, 3);
+  });
+
+  it('says so plainly when no rounds are allowed at all', async () => {
+    const error = await failureOf(callWithInputs(wire().send, tool('forever'), { elicit: person().elicit, maxRounds: 0 }));
+    assert.ok(error instanceof InputRoundsExceededError);
+    assert.equal(error.message, 'The server asked for input 1 time without finishing; this call answers at most 0 rounds (maxRounds), so it gives up.');
+    assert.equal(error.lastResult!.resultType, 'input_required');
   });
 
   describe('URL mode', () => {

@@ -6,7 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { callWithInputs, createElicitationHandler, type ElicitRequestParams, type ElicitResult, type Send } from '../../src/adapter/index.js';
+import { InputRoundsExceededError, callWithInputs, createElicitationHandler, type ElicitRequestParams, type ElicitResult, type Send } from '../../src/adapter/index.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { assertValidOnTheWire, failureOf, textOf } from './helpers.js';
 
@@ -184,6 +184,23 @@ describe('server-everything (2025-11-25, a server nobody here wrote)', () => {
       assert.equal(seen.length, 1, 'the retried call asked its own URL through the handler');
       assert.equal((seen[0].params as { url: string }).url, 'https://example.com/finish');
       assert.equal(result.isError, undefined);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('through the adapter: with no rounds allowed, its -32042 error becomes the cause, never a made-up result', async () => {
+    const { client } = await connectV2();
+    try {
+      const send: Send = (request, { signal }) => client.request(request as never, { signal });
+      const error = await callWithInputs(
+        send,
+        { method: 'tools/call', params: { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/finish', errorPath: true } } },
+        { envelope: false, maxRounds: 0, elicit: async () => assert.fail('no round may be answered') },
+      ).then(() => assert.fail('it should give up'), (e: unknown) => e);
+      assert.ok(error instanceof InputRoundsExceededError);
+      assert.equal(error.lastResult, undefined);
+      assert.equal((error.cause as { code: number }).code, -32042);
     } finally {
       await client.close();
     }

@@ -12,13 +12,17 @@ export const formStyles = css`
     min-width: 0;
   }
 
+  /* Tracks of minmax(0, 1fr): a control's own minimum width (a date-time input wants about
+     300 px) never makes the column wider than the card. */
   .fields {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_gap);
   }
 
   .field {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
   }
 
@@ -45,6 +49,7 @@ export const formStyles = css`
     color: inherit;
     background: var(--_bg);
     width: 100%;
+    min-width: 0;
     min-height: 2.5rem;
     padding: 0.375rem 0.625rem;
     border: 1px solid var(--_border);
@@ -72,6 +77,7 @@ export const formStyles = css`
 
   .options {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
     margin-top: 0.25rem;
   }
@@ -97,8 +103,15 @@ export const formStyles = css`
     font-size: 0.875em;
   }
 
+  /* Server help without a sentence end is read with one (nothing shows), so that the error read
+     after it in the description is a sentence of its own. */
+  .unended::after {
+    content: '' / '.';
+  }
+
+  /* A sign for the eye only: the alternative text after the slash is empty, so it is not read. */
   [part~='error']::before {
-    content: '⚠ ';
+    content: '⚠ ' / '';
   }
 
   .summary {
@@ -115,7 +128,7 @@ export const formStyles = css`
   .summary ul,
   .unsupported ul {
     margin: 0.25rem 0 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
 
   .summary a {

@@ -68,8 +68,19 @@ function labelText(view: FieldView): unknown {
 /** Help text, the time zone and the secret warning (each tied to the control by id): three slots of a field's template. */
 function description(view: FieldView): TemplateResult | typeof nothing {
   const { field, index: i } = view;
-  return field.description ? html`<p part="help-text" id="f${i}-help" dir="auto" .textContent=${field.description}></p>` : nothing;
+  if (!field.description) return nothing;
+  // Help is read together with the error after it: `unended` gives it an audible full stop.
+  return html`<p
+    part="help-text"
+    id="f${i}-help"
+    class=${endsSentence(field.description) ? '' : 'unended'}
+    dir="auto"
+    .textContent=${field.description}
+  ></p>`;
 }
+
+/** Ends with a full stop, question or exclamation mark, or a colon, of any script. */
+const endsSentence = (text: string): boolean => /[\p{Sentence_Terminal}:;]\s*$/u.test(text);
 
 function zoneNote(view: FieldView): TemplateResult | typeof nothing {
   const { zone, index: i, strings: s } = view;

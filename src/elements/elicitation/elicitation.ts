@@ -75,6 +75,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
       display: none;
     }
     dialog {
+      box-sizing: border-box;
       padding: 0;
       border: 0;
       background: transparent;
@@ -146,9 +147,18 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     else forwardProperties(this, this.question, changed);
   }
 
+  constructor() {
+    super();
+    // A modal question closes its dialog once answered; the element stays, saying nothing more.
+    this.addEventListener('mcp-elicitation-result', () => this.renderRoot.querySelector('dialog')?.close());
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     const dialog = this.renderRoot.querySelector('dialog');
-    if (changed.has('modal') && dialog && !dialog.open && this.isConnected) {
+    const opens = changed.has('modal') || changed.has('request');
+    // A new request starts a new question, whether or not the last one was answered.
+    const answered = !changed.has('request') && this.question.result !== undefined;
+    if (opens && dialog && !dialog.open && this.isConnected && this.request !== undefined && !answered) {
       dialog.showModal();
       // showModal() focuses the dialog itself: the controls sit in a nested shadow root it does not search.
       void this.question.updateComplete.then(() => this.question.focus());

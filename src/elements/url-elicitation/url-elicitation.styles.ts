@@ -51,7 +51,7 @@ export const urlStyles = css`
 
   [part='url-warnings'] ul {
     margin: 0.25rem 0 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
 
   [part='url-warnings'] [part~='warning'] {

@@ -15,11 +15,27 @@ function publicApiOnly() {
   };
 }
 
+/** Module paths point at what the package ships (dist/*.js), not at the sources. */
+function shippedPaths() {
+  const rewrite = (value) => {
+    if (typeof value === 'string') return /^src\/.*\.ts$/.test(value) ? value.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js') : value;
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === 'object') for (const key of Object.keys(value)) value[key] = rewrite(value[key]);
+    return value;
+  };
+  return {
+    name: 'shipped-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      rewrite(customElementsManifest);
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts', 'src/internal/question-element.ts', 'src/internal/question-properties.ts'],
   exclude: ['**/*.styles.ts', '**/*.test.ts', '**/*-templates.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,
-  plugins: [publicApiOnly()],
+  plugins: [publicApiOnly(), shippedPaths()],
 };

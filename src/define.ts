@@ -1,15 +1,16 @@
-import { McpElicitation } from './elements/elicitation/elicitation.js';
-import { McpElicitationForm } from './elements/elicitation-form/elicitation-form.js';
-import { McpUrlElicitation } from './elements/url-elicitation/url-elicitation.js';
+import { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 
-/** Registers every element once; a second copy of the library on the page leaves the first in place. */
+/** Registers an element once; a second copy of the library on the page leaves the first in place. */
 function define(tag: string, element: CustomElementConstructor): void {
   if (!customElements.get(tag)) customElements.define(tag, element);
 }
 
-define('mcp-elicitation-form', McpElicitationForm);
-define('mcp-url-elicitation', McpUrlElicitation);
-define('mcp-elicitation', McpElicitation);
+// Outside a browser (server rendering) there may be no registry to put them in.
+if (typeof customElements !== 'undefined') {
+  define('mcp-elicitation-form', McpElicitationForm);
+  define('mcp-url-elicitation', McpUrlElicitation);
+  define('mcp-elicitation', McpElicitation);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

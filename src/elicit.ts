@@ -41,7 +41,8 @@ export interface ElicitOptions {
 
 /**
  * Shows an `elicitation/create` request to the person and resolves with the ElicitResult to send.
- * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`.
+ * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`, and so does a call
+ * outside a browser (server rendering), at once.
  *
  * @example
  * ```ts source="examples/elicit.examples.ts#basic"
@@ -56,7 +57,8 @@ export interface ElicitOptions {
  */
 export function elicit(params: ElicitRequestParams | unknown, options: ElicitOptions = {}): Promise<ElicitResult> {
   const { container, signal } = options;
-  if (signal?.aborted) return Promise.resolve({ action: 'cancel' });
+  // Outside a browser (server rendering, a Node script) nobody can be asked: that is a cancel.
+  if (signal?.aborted || typeof document === 'undefined') return Promise.resolve({ action: 'cancel' });
 
   const element = document.createElement('mcp-elicitation');
   // `undefined` is how an element waits for its request; a question asked without one is shown

@@ -5,9 +5,7 @@
 import './define.js';
 
 export { elicit, type ElicitOptions } from './elicit.js';
-export { McpElicitation } from './elements/elicitation/elicitation.js';
-export { McpElicitationForm } from './elements/elicitation-form/elicitation-form.js';
-export { McpUrlElicitation } from './elements/url-elicitation/url-elicitation.js';
+export { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 export { en } from './i18n/en.js';
 export type { Strings } from './i18n/strings.js';
 export {

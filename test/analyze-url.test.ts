@@ -1,14 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { getDomain } from 'tldts';
-import { analyzeUrl, needsSiteCheck, type UrlAnalysis } from '../src/url/analyze-url.js';
+import { toUnicode } from 'punycode/punycode.es6.js';
+import { analyzeUrl, lookupsNeeded, type UrlAnalysis } from '../src/url/analyze-url.js';
 
 const siteOf = (host: string) => getDomain(host, { allowPrivateDomains: true });
+const lookups = { siteOf, toUnicode };
 
 function ok(analysis: UrlAnalysis) {
   if (!analysis.ok) throw new Error(`refused: ${JSON.stringify(analysis)}`);
   return analysis;
 }
-const codes = (raw: string, server?: { origin?: string }) => ok(analyzeUrl(raw, server, siteOf)).warnings.map((w) => w.code);
+const codes = (raw: string, server?: { origin?: string }) => ok(analyzeUrl(raw, server, lookups)).warnings.map((w) => w.code);
 
 describe('analyzeUrl', () => {
   it('opens a plain https URL without warnings, exactly as serialised', () => {
@@ -42,7 +44,7 @@ describe('analyzeUrl', () => {
   });
 
   it('shows both forms of a punycode host and names the site it imitates', () => {
-    const a = ok(analyzeUrl('https://xn--pple-43d.com/login'));
+    const a = ok(analyzeUrl('https://xn--pple-43d.com/login', undefined, lookups));
     expect(a.host).to.equal('xn--pple-43d.com');
     expect(a.warnings).to.deep.include({ code: 'punycode', unicode: 'аpple.com', ascii: 'xn--pple-43d.com' });
     expect(a.warnings).to.deep.include({ code: 'confusable', looksLike: 'apple.com' });
@@ -50,7 +52,7 @@ describe('analyzeUrl', () => {
   });
 
   it('catches a look-alike host written in Unicode, whole-script Cyrillic included', () => {
-    const a = ok(analyzeUrl('https://раураӏ.com/'));
+    const a = ok(analyzeUrl('https://раураӏ.com/', undefined, lookups));
     expect(a.host.startsWith('xn--')).to.equal(true);
     expect(a.warnings).to.deep.include({ code: 'confusable', looksLike: 'paypal.com' });
     expect(a.warnings.some((w) => w.code === 'mixed-script')).to.equal(false);
@@ -76,14 +78,19 @@ describe('analyzeUrl', () => {
   it('flags a link to another registrable domain than the asking server', () => {
     expect(codes('https://login.example.com/', { origin: 'https://mcp.example.com' })).to.deep.equal([]);
     expect(codes('https://example-login.com/', { origin: 'https://mcp.example.com' })).to.deep.equal(['other-site']);
-    const a = ok(analyzeUrl('https://evil.github.io/', { origin: 'https://good.github.io' }, siteOf));
+    const a = ok(analyzeUrl('https://evil.github.io/', { origin: 'https://good.github.io' }, lookups));
     expect(a.warnings).to.deep.equal([{ code: 'other-site', target: 'evil.github.io', server: 'good.github.io' }]);
   });
 
-  it('knows when it needs the public-suffix list', () => {
-    expect(needsSiteCheck('https://a.example/', { origin: 'https://a.example' })).to.equal(false);
-    expect(needsSiteCheck('https://b.example/', { origin: 'https://a.example' })).to.equal(true);
-    expect(needsSiteCheck('https://b.example/', {})).to.equal(false);
+  it('knows when it needs the public-suffix list, and when punycode', () => {
+    expect(lookupsNeeded('https://a.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: false, toUnicode: false });
+    expect(lookupsNeeded('https://b.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: true, toUnicode: false });
+    expect(lookupsNeeded('https://b.example/', {})).to.deep.equal({ siteOf: false, toUnicode: false });
+    expect(lookupsNeeded('https://xn--pple-43d.com/', {})).to.deep.equal({ siteOf: false, toUnicode: true });
+  });
+
+  it('still warns about a punycode host before punycode has loaded, naming its ASCII form', () => {
+    expect(ok(analyzeUrl('https://xn--pple-43d.com/')).warnings).to.deep.equal([{ code: 'punycode', unicode: 'xn--pple-43d.com', ascii: 'xn--pple-43d.com' }]);
   });
 
   it('neutralises bidi controls: they are encoded in href and flagged', () => {

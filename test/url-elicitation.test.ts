@@ -21,17 +21,8 @@ async function watchingOpen<T>(body: (calls: unknown[][]) => Promise<T>): Promis
   }
 }
 
-/** Waits for the lazily loaded public-suffix check, if one is running. */
-async function ready(el: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    await el.updateComplete;
-    const inner = rootOf(el).host as unknown as { siteCheckPending: boolean; updateComplete: Promise<boolean> };
-    await inner.updateComplete;
-    if (!inner.siteCheckPending) return;
-    await sleep(10);
-  }
-  throw new Error('site check never finished');
-}
+/** Waits for the lazily loaded lookups (public-suffix list, punycode), if any are loading. */
+const ready = (el: HTMLElement & { ready: Promise<void> }): Promise<void> => el.ready;
 
 describe('<mcp-url-elicitation>', () => {
   it('passes accessibility tests', async () => {
@@ -235,6 +226,32 @@ describe('when the public-suffix list cannot load', () => {
       await ready(el);
       expect(part<HTMLButtonElement>(el, 'accept-button')!.disabled).to.equal(false);
       expect(part(el, 'url-warnings')!.textContent).to.contain('on login.example.com, but the request came from mcp.example.com');
+      el.cancel();
+      el.remove();
+    } finally {
+      console.error = originalError;
+    }
+  });
+});
+
+describe('when punycode cannot load', () => {
+  class NoPunycode extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
+    protected override loadToUnicode(): Promise<never> {
+      return Promise.reject(new Error('chunk failed to load'));
+    }
+  }
+  customElements.define('no-punycode-url-elicitation', NoPunycode);
+
+  it('still warns about the international host, naming its real (ASCII) name, and releases the button', async () => {
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      const el = document.createElement('no-punycode-url-elicitation') as InstanceType<typeof NoPunycode>;
+      el.request = request('https://xn--pple-43d.com/');
+      document.body.append(el);
+      await ready(el);
+      expect(part<HTMLButtonElement>(el, 'accept-button')!.disabled).to.equal(false);
+      expect(part(el, 'url-warnings')!.textContent).to.contain('its real name is “xn--pple-43d.com”');
       el.cancel();
       el.remove();
     } finally {

@@ -67,6 +67,7 @@ export const en = {
   unsupportedTitle: 'This request cannot be shown',
   unsupportedIntro: 'The server asked for something this form cannot display, so it cannot be accepted here. You can decline or cancel.',
   notAnObject: 'The request is not a JSON object.',
+  notJson: (reason: string) => `The request attribute is not valid JSON (${reason}).`,
   noSchema: 'The request has no requestedSchema describing what to ask.',
   schemaNotObject: 'The requested schema is not of type "object".',
   noProperties: 'The requested schema lists no properties to ask about.',

@@ -25,6 +25,7 @@ const FIELD_PROBLEMS = {
 /** The sentence for one reason a request cannot be shown. */
 export function problemText(problem: Problem, s: Strings): string {
   if (problem.code === 'unknown-mode') return s.unknownMode(problem.mode);
+  if (problem.code === 'not-json') return s.notJson(problem.reason);
   if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
   if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
   return s[PLAIN_PROBLEMS[problem.code]];

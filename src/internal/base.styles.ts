@@ -1,5 +1,12 @@
 import { css } from 'lit';
 
+// Why some rules are as they are (kept out of the CSS, which ships as written):
+// - light-dark() follows color-scheme: the person's preference, unless the host forces one.
+// - Reflow (WCAG 1.4.10): a word longer than the line (a URL, a host, a server's label) breaks rather than
+//   pushing the card wider than a 320 px screen. Inherited by every text.
+// - Forced colours (Windows high contrast) replace every colour with a few system ones: the primary action
+//   keeps its fill as the system highlight, and boxes that were told apart by their background keep an edge
+//   instead.
 /**
  * Tokens and the pieces every question shows (header, countdown, buttons, status). Each colour
  * reads a public `--mcp-elicit-*` custom property first, with light and dark defaults chosen by
@@ -7,7 +14,6 @@ import { css } from 'lit';
  */
 export const baseStyles = css`
   :host {
-    /* light-dark() follows color-scheme: the person's preference, unless the host forces one. */
     color-scheme: var(--mcp-elicit-color-scheme, light dark);
     --_bg: var(--mcp-elicit-background, light-dark(#ffffff, #1e1f22));
     --_fg: var(--mcp-elicit-color, light-dark(#1b1b1f, #e3e3e8));
@@ -26,8 +32,6 @@ export const baseStyles = css`
     box-sizing: border-box;
     min-width: 0;
     max-width: var(--mcp-elicit-max-width, 40rem);
-    /* Reflow (WCAG 1.4.10): a word longer than the line (a URL, a host, a server's label) breaks
-       rather than pushing the card wider than a 320 px screen. Inherited by every text. */
     overflow-wrap: anywhere;
     padding: var(--mcp-elicit-padding, 1rem 1.25rem);
     border: 1px solid var(--_border);
@@ -151,9 +155,6 @@ export const baseStyles = css`
     border: 0;
   }
 
-  /* Forced colours (Windows high contrast) replace every colour with a few system ones: the
-     primary action keeps its fill as the system highlight, and boxes that were told apart by
-     their background keep an edge instead. */
   @media (forced-colors: active) {
     button[part~='accept-button'],
     button[part~='open-again-button'] {

@@ -29,6 +29,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   });
 
   private focusStatusAfterUpdate = false;
+  /** Whether the last update had a question to ask (see `asking`). */
+  private wasAsking = false;
 
   constructor() {
     super();
@@ -69,25 +71,36 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     super.disconnectedCallback();
     // Moving an element (remove, then insert) is not removal: decide after the current task's DOM work.
     queueMicrotask(() => {
-      if (!this.isConnected && this.request !== undefined) this.abort();
+      if (!this.isConnected && this.asking) this.abort();
     });
   }
 
+  /**
+   * There is a question to ask: a request has arrived and no object property came as text
+   * (see `misusedAttributes`). Until then the element shows nothing, counts no time and cannot end.
+   */
+  protected get asking(): boolean {
+    return this.request !== undefined && this.misusedAttributes.size === 0;
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
     if (changed.has('strings')) this.s = resolveStrings(this.strings);
     // Hosts often create the element first and set the request after: until then, show nothing.
-    if (!this.hasUpdated || changed.has('request')) this.toggleAttribute('data-empty', this.request === undefined);
+    const asking = this.asking;
+    this.toggleAttribute('data-empty', !asking);
     if (changed.has('request')) {
       this.outcome = undefined;
       this.requestChanged();
     }
-    if ((changed.has('request') || changed.has('timeout')) && !this.outcome) {
+    if ((changed.has('request') || changed.has('timeout') || asking !== this.wasAsking) && !this.outcome) {
       // 0, Infinity, a negative number or NaN: no timeout (never "Infinity hours").
-      if (Number.isFinite(this.timeout) && this.timeout > 0 && this.request !== undefined) {
+      if (Number.isFinite(this.timeout) && this.timeout > 0 && asking) {
         this.countdown.clock = this.clock ?? systemClock;
         this.countdown.start(this.timeout);
       } else this.countdown.stop();
     }
+    this.wasAsking = asking;
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -105,7 +118,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * the question read-only. Returns false (and does nothing) if it had already ended.
    */
   protected settle(result: ElicitResult, reason: ResultReason): boolean {
-    if (this.outcome || this.request === undefined) return false;
+    if (this.outcome || !this.asking) return false;
     this.outcome = { result, reason };
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.

@@ -1,9 +1,10 @@
-import type { LitElement } from 'lit';
+import type { LitElement, PropertyDeclaration } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Clock } from '../controllers/countdown-controller.js';
 import type { Strings } from '../i18n/strings.js';
 import type { ServerIdentity } from '../types.js';
 import { defaultValidator, type ValidatorProvider } from '../validation/validator.js';
+import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, misuseWarning, noAttributeValue, requestAttribute } from './object-attributes.js';
 
 // The one declaration of each property a host sets on a question. `<mcp-elicitation>` has them
 // all and forwards each to the inner element that declares it (see `forwardProperties`), so a
@@ -20,15 +21,19 @@ export declare class QuestionPropertiesInterface {
   maxExtensions: number;
   strings?: Partial<Strings>;
   clock?: Clock;
+  readonly misusedAttributes: ReadonlySet<string>;
 }
 
 export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) => {
   abstract class WithQuestionProperties extends Base {
-    /** The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question. */
-    @property({ attribute: false }) request?: unknown;
+    /**
+     * The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question.
+     * As an attribute it takes JSON (text that is not JSON is shown as a request that cannot be read).
+     */
+    @property({ attribute: 'request', converter: requestAttribute }) request?: unknown;
 
-    /** Who is asking, as the host knows the server (not the server's own claim). */
-    @property({ attribute: false }) server?: ServerIdentity;
+    /** Who is asking, as the host knows the server (not the server's own claim). As an attribute: JSON. */
+    @property({ attribute: 'server', converter: jsonObjectAttribute }) server?: ServerIdentity;
 
     /** Milliseconds until the question resolves as cancel (reason `timeout`). 0: no timeout. */
     @property({ type: Number }) timeout = 0;
@@ -36,11 +41,39 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
     /** How many times the person may ask for more time. 0 turns "More time" off. */
     @property({ type: Number, attribute: 'max-extensions' }) maxExtensions = Infinity;
 
-    /** Overrides for any user-facing text. */
-    @property({ attribute: false }) strings?: Partial<Strings>;
+    /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
+    @property({ attribute: 'strings', converter: jsonObjectAttribute }) strings?: Partial<Strings>;
 
     /** Where the countdown's time comes from (tests and stories pass a manual clock). Default: the system clock. */
-    @property({ attribute: false }) clock?: Clock;
+    @property({ attribute: 'clock', converter: noAttributeValue }) clock?: Clock;
+
+    /**
+     * Attributes that carried an object as text (`request="[object Object]"`), each reported once
+     * in the console. While any is left the element shows nothing; setting the property clears it.
+     */
+    readonly misusedAttributes = new Set<string>();
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (isMisusedAttribute(name, value)) {
+        if (!this.misusedAttributes.has(name)) console.warn(misuseWarning(this.localName, name, value!));
+        this.misusedAttributes.add(name);
+        this.requestUpdate();
+        return;
+      }
+      if (this.misusedAttributes.delete(name)) this.requestUpdate();
+      // A function-valued property is never read from its attribute (removing the attribute must not unset it).
+      if (OBJECT_ATTRIBUTES[name]?.json === false) return;
+      super.attributeChangedCallback(name, old, value);
+    }
+
+    override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
+      // A property set by the host replaces what its attribute failed to say. (Undefined while
+      // the base class constructs, before this class's fields exist.)
+      if (name !== undefined && this.misusedAttributes?.size) {
+        for (const attribute of this.misusedAttributes) if (OBJECT_ATTRIBUTES[attribute].property === name) this.misusedAttributes.delete(attribute);
+      }
+      super.requestUpdate(name, oldValue, options);
+    }
   }
   return WithQuestionProperties as Constructor<QuestionPropertiesInterface> & T;
 };
@@ -56,11 +89,12 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
     /**
      * Form mode: answers to pre-fill, keyed by property name (e.g. what the person sent in an
      * earlier round); they take precedence over the schema's defaults. Read when a request starts.
+     * As an attribute: JSON.
      */
-    @property({ attribute: false }) values?: Record<string, unknown>;
+    @property({ attribute: 'values', converter: jsonObjectAttribute }) values?: Record<string, unknown>;
 
     /** Form mode: makes the validator for a schema. Default: ajv, or a CSP-safe validator where ajv cannot run. */
-    @property({ attribute: false }) validator: ValidatorProvider = defaultValidator;
+    @property({ attribute: 'validator', converter: noAttributeValue }) validator: ValidatorProvider = defaultValidator;
   }
   return WithFormProperties as Constructor<FormPropertiesInterface> & T;
 };

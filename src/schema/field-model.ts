@@ -65,5 +65,6 @@ export type FieldModel = TextField | NumberField | BooleanField | SelectField | 
 export type Problem =
   | { code: 'not-an-object' | 'no-schema' | 'schema-not-object' | 'no-properties' | 'url-in-form' }
   | { code: 'unknown-mode'; mode: string }
+  | { code: 'not-json'; reason: string }
   | { code: 'nested-object' | 'array-of-objects' | 'unsupported-array' | 'no-options' | 'not-a-field'; field: string }
   | { code: 'unknown-type'; field: string; type: string };

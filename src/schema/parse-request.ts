@@ -1,6 +1,7 @@
 import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity } from '../types.js';
+import { UnreadableRequest } from '../internal/object-attributes.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {
@@ -173,6 +174,9 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
 
 /** Reads `elicitation/create` params as untrusted input and decides what can be shown. */
 export function parseRequest(params: unknown): ParsedRequest {
+  if (params instanceof UnreadableRequest) {
+    return { mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'not-json', reason: safe(params.reason) }] };
+  }
   if (!isObject(params)) return { mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'not-an-object' }] };
   const raw = visible(get(params, 'message')) ?? '';
   const said = { message: safe(raw), messageHadBidi: hasBidiControls(raw) };

@@ -1,4 +1,3 @@
-import { toUnicode } from 'punycode/punycode.es6.js';
 import { hasBidiControls } from '../internal/bidi.js';
 
 /** Something about a link a person should know before opening it. */
@@ -24,6 +23,17 @@ export type UrlAnalysis =
 
 /** Finds the registrable domain (eTLD+1) of a host name, or null for IPs and single labels. */
 export type SiteOf = (hostname: string) => string | null;
+
+/**
+ * What the analysis needs a large table for: the caller loads each one lazily, only for a URL that
+ * needs it (see `lookupsNeeded`), and analyses again once it has it.
+ */
+export interface UrlLookups {
+  /** The public-suffix list: for a link to another host than the server's. */
+  siteOf?: SiteOf;
+  /** Punycode: the Unicode form of a host with `xn--` labels. */
+  toUnicode?: (hostname: string) => string;
+}
 
 const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -63,9 +73,12 @@ function skeleton(label: string): string | undefined {
   return out;
 }
 
-function hostWarnings(hostname: string): UrlWarning[] {
-  if (!hostname.split('.').some((label) => label.startsWith('xn--'))) return [];
-  const unicode = toUnicode(hostname);
+const isPunycode = (hostname: string): boolean => hostname.split('.').some((label) => label.startsWith('xn--'));
+
+function hostWarnings(hostname: string, toUnicode?: (hostname: string) => string): UrlWarning[] {
+  if (!isPunycode(hostname)) return [];
+  // Until punycode has loaded, the warning names the ASCII form twice (the caller waits for it).
+  const unicode = toUnicode ? toUnicode(hostname) : hostname;
   const warnings: UrlWarning[] = [{ code: 'punycode', unicode, ascii: hostname }];
   for (const label of unicode.split('.')) if (scriptsOf(label).size > 1) warnings.push({ code: 'mixed-script', label });
   const labels = unicode.split('.').map((label) => skeleton(label));
@@ -79,9 +92,10 @@ function hostWarnings(hostname: string): UrlWarning[] {
 /**
  * Reads a URL-mode `url` as hostile input: refuses every scheme but https and http, and lists what
  * a person should weigh before opening it. Fetches nothing. `server` is the asking server's origin
- * (from the host app); with `siteOf`, a link to a different registrable domain is flagged.
+ * (from the host app); with `lookups.siteOf`, a link to a different registrable domain is flagged.
  */
-export function analyzeUrl(raw: string, server?: { origin?: string }, siteOf?: SiteOf): UrlAnalysis {
+export function analyzeUrl(raw: string, server?: { origin?: string }, lookups: UrlLookups = {}): UrlAnalysis {
+  const { siteOf, toUnicode } = lookups;
   let url: URL;
   try {
     url = new URL(raw);
@@ -93,7 +107,7 @@ export function analyzeUrl(raw: string, server?: { origin?: string }, siteOf?: S
   const { hostname, host, href } = url;
   const warnings: UrlWarning[] = [];
   if (url.protocol === 'http:' && !isLoopback(hostname)) warnings.push({ code: 'http' });
-  warnings.push(...hostWarnings(hostname));
+  warnings.push(...hostWarnings(hostname, toUnicode));
   if (url.username || url.password) warnings.push({ code: 'credentials' });
   if (isIp(hostname) && !isLoopback(hostname)) warnings.push({ code: 'ip' });
   if (hasBidiControls(raw)) warnings.push({ code: 'bidi' });
@@ -121,9 +135,9 @@ export function hostnameOf(origin: string | undefined): string | undefined {
   }
 }
 
-/** True when the analysis needs the public-suffix list: a server origin on another host than the link. */
-export function needsSiteCheck(raw: string, server?: { origin?: string }): boolean {
+/** Which lookups the analysis of `raw` needs: the public-suffix list for a link to another host than the server's, punycode for an `xn--` host. */
+export function lookupsNeeded(raw: string, server?: { origin?: string }): { siteOf: boolean; toUnicode: boolean } {
   const serverHost = hostnameOf(server?.origin);
   const targetHost = hostnameOf(raw);
-  return !!serverHost && !!targetHost && serverHost !== targetHost;
+  return { siteOf: !!serverHost && !!targetHost && serverHost !== targetHost, toUnicode: !!targetHost && isPunycode(targetHost) };
 }

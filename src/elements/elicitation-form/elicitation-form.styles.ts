@@ -1,5 +1,11 @@
 import { css } from 'lit';
 
+// Why some rules are as they are (kept out of the CSS, which ships as written):
+// - Tracks of minmax(0, 1fr): a control's own minimum width (a date-time input wants about 300 px) never
+//   makes the column wider than the card.
+// - Server help without a sentence end is read with one (nothing shows), so that the error read after it in
+//   the description is a sentence of its own.
+// - A sign for the eye only: the alternative text after the slash is empty, so it is not read.
 export const formStyles = css`
   form {
     margin: 0;
@@ -12,8 +18,6 @@ export const formStyles = css`
     min-width: 0;
   }
 
-  /* Tracks of minmax(0, 1fr): a control's own minimum width (a date-time input wants about
-     300 px) never makes the column wider than the card. */
   .fields {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -103,13 +107,10 @@ export const formStyles = css`
     font-size: 0.875em;
   }
 
-  /* Server help without a sentence end is read with one (nothing shows), so that the error read
-     after it in the description is a sentence of its own. */
   .unended::after {
     content: '' / '.';
   }
 
-  /* A sign for the eye only: the alternative text after the slash is empty, so it is not read. */
   [part~='error']::before {
     content: '⚠ ' / '';
   }

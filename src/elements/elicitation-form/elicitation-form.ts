@@ -36,7 +36,7 @@ const nextTask = (signal: AbortSignal): Promise<void> =>
  * @tagname mcp-elicitation-form
  * @summary Form-mode MCP elicitation.
  *
- * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once, when the question
+ * @fires {ElicitationResultDetail} mcp-elicitation-result - Once, when the question
  *   ends: `detail.result` is the ElicitResult for the wire, `detail.reason` says why
  *   (`submit`, `decline`, `dismiss`, `timeout`, `abort`). Bubbles and is composed.
  *
@@ -204,7 +204,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    if (this.request === undefined) return nothing;
+    if (!this.asking) return nothing;
     const parsed = this.parsed;
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
       ${this.renderHeader(parsed.message)}

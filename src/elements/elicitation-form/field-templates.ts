@@ -1,5 +1,4 @@
-import { nothing, type TemplateResult } from 'lit';
-import { html, literal, type StaticValue } from 'lit/static-html.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '../../schema/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
@@ -11,9 +10,8 @@ import type { Strings } from '../../i18n/strings.js';
  * the field; the boxes of a multi-select also say `data-i` (field) and `data-j` (option).
  * Server text (labels, help, option titles) arrives display-safe and is bound as text.
  *
- * Written for first paint: one template per field, what only depends on the kind of control
- * baked into the template (`literal`), and text set as `.textContent` where an element holds
- * nothing else, which spares Lit a marker, a text node and an insertion each.
+ * Written for first paint: one template per field, and text set as `.textContent` where an element
+ * holds nothing else, which spares Lit a marker, a text node and an insertion each.
  */
 export interface FieldView {
   field: FieldModel;
@@ -27,22 +25,28 @@ export interface FieldView {
   strings: Strings;
 }
 
-/** What an input's type implies, fixed per kind of field: written into the template, never bound. */
-const INPUT: Record<string, StaticValue> = {
-  text: literal`type="text"`,
-  secret: literal`type="text" autocomplete="off"`,
-  email: literal`type="email" autocomplete="email" spellcheck="false"`,
-  uri: literal`type="url" spellcheck="false"`,
-  date: literal`type="date" spellcheck="false"`,
-  'date-time': literal`type="datetime-local" step="1" spellcheck="false"`,
-  integer: literal`type="number" step="1" inputmode="numeric" spellcheck="false"`,
-  number: literal`type="number" step="any" inputmode="decimal" spellcheck="false"`,
+/** What an input's type implies, fixed per kind of field. */
+interface InputKind {
+  type: string;
+  step?: string;
+  inputmode?: string;
+  autocomplete?: string;
+  /** Spell-checking only for free text. */
+  spellcheck?: 'false';
+}
+
+const INPUT: Record<string, InputKind> = {
+  text: { type: 'text' },
+  secret: { type: 'text', autocomplete: 'off' },
+  email: { type: 'email', autocomplete: 'email', spellcheck: 'false' },
+  uri: { type: 'url', spellcheck: 'false' },
+  date: { type: 'date', spellcheck: 'false' },
+  'date-time': { type: 'datetime-local', step: '1', spellcheck: 'false' },
+  integer: { type: 'number', step: '1', inputmode: 'numeric', spellcheck: 'false' },
+  number: { type: 'number', step: 'any', inputmode: 'decimal', spellcheck: 'false' },
 };
 
-const REQUIRED = literal`aria-required="true"`;
-const OPTIONAL = literal``;
-
-function inputKind(field: TextField | NumberField): StaticValue {
+function inputKind(field: TextField | NumberField): InputKind {
   if (field.kind === 'number') return field.integer ? INPUT.integer : INPUT.number;
   if (field.secretLike) return INPUT.secret;
   return INPUT[field.format ?? 'text'];
@@ -131,14 +135,19 @@ function renderCheckbox(view: FieldView): TemplateResult {
 function renderInput(field: TextField | NumberField, view: FieldView): TemplateResult {
   const id = `f${view.index}`;
   const number = field.kind === 'number';
+  const kind = inputKind(field);
   return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
     <label part="label" for=${id}>${labelText(view)}</label>
     ${description(view)}${zoneNote(view)}${secretWarning(view)}
     <input
       part="control"
       id=${id}
-      ${inputKind(field)}
-      ${field.required ? REQUIRED : OPTIONAL}
+      type=${kind.type}
+      step=${kind.step ?? nothing}
+      inputmode=${kind.inputmode ?? nothing}
+      autocomplete=${kind.autocomplete ?? nothing}
+      spellcheck=${kind.spellcheck ?? nothing}
+      aria-required=${field.required ? 'true' : nothing}
       .value=${live(view.draft as string)}
       min=${number && field.minimum !== undefined ? field.minimum : nothing}
       max=${number && field.maximum !== undefined ? field.maximum : nothing}
@@ -160,7 +169,7 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
     <select
       part="control"
       id=${id}
-      ${field.required ? REQUIRED : OPTIONAL}
+      aria-required=${field.required ? 'true' : nothing}
       aria-describedby=${describedBy(view)}
       aria-invalid=${view.error ? 'true' : nothing}
       aria-errormessage=${view.error ? `${id}-error` : nothing}

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { resolveStrings } from '../../i18n/localize.js';
 import { parseServer } from '../../schema/parse-request.js';
@@ -27,7 +27,7 @@ const isUrlRequest = (request: unknown): boolean =>
  * @tagname mcp-elicitation
  * @summary An MCP elicitation, form or URL mode.
  *
- * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once per request:
+ * @fires {ElicitationResultDetail} mcp-elicitation-result - Once per request:
  *   `detail.result` is the ElicitResult, `detail.reason` one of `submit`, `decline`, `dismiss`,
  *   `timeout`, `abort`. Bubbles and is composed.
  *
@@ -113,7 +113,8 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
    * loaded (or failed to, which the form then says), a link's site check is done.
    */
   get ready(): Promise<void> {
-    return this.updateComplete.then(() => this.question.ready);
+    // Not shown (no request yet, or a misused attribute): nothing to wait for.
+    return this.updateComplete.then(() => (this.question.isConnected ? this.question.ready : undefined));
   }
 
   /** Ends the question as cancel (reason `dismiss`), as when the host closes it. */
@@ -129,7 +130,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   /** Resolves once this element and the question inside it have rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    await this.question.updateComplete;
+    if (this.question.isConnected) await this.question.updateComplete;
     return done;
   }
 
@@ -142,6 +143,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     const kind = isUrlRequest(this.request) ? McpUrlElicitation : McpElicitationForm;
     if (!(this.question instanceof kind)) this.question = this.makeQuestion(kind);
     else forwardProperties(this, this.question, changed);
@@ -158,7 +160,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     const opens = changed.has('modal') || changed.has('request');
     // A new request starts a new question, whether or not the last one was answered.
     const answered = !changed.has('request') && this.question.result !== undefined;
-    if (opens && dialog && !dialog.open && this.isConnected && this.request !== undefined && !answered) {
+    if (opens && dialog && !dialog.open && this.isConnected && this.request !== undefined && !this.misusedAttributes.size && !answered) {
       dialog.showModal();
       // showModal() focuses the dialog itself: the controls sit in a nested shadow root it does not search.
       void this.question.updateComplete.then(() => this.question.focus());
@@ -171,7 +173,9 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     this.cancel();
   };
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | typeof nothing {
+    // An object property that came as attribute text was reported; show nothing until it is set.
+    if (this.misusedAttributes.size) return nothing;
     if (!this.modal) return html`${this.question}`;
     const name = parseServer(this.server).name || resolveStrings(this.strings).unknownServer;
     return html`<dialog part="dialog" aria-label=${resolveStrings(this.strings).serverAsks(name)} @cancel=${this.onDialogCancel}>

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
-import { analyzeUrl, needsSiteCheck, type SiteOf, type UrlAnalysis, type UrlWarning } from '../../url/analyze-url.js';
+import { analyzeUrl, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
 import { warningText } from '../../i18n/messages.js';
 import { QuestionElement } from '../../internal/question-element.js';
 import { UrlProperties } from '../../internal/question-properties.js';
@@ -17,7 +17,7 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @tagname mcp-url-elicitation
  * @summary URL-mode MCP elicitation: a consent prompt.
  *
- * @fires {CustomEvent<ElicitationResultDetail>} mcp-elicitation-result - Once, when the question
+ * @fires {ElicitationResultDetail} mcp-elicitation-result - Once, when the question
  *   ends: `{action: "accept"}` (no content) after the page was opened, or decline / cancel.
  *
  * @csspart base - The wrapper of everything.
@@ -48,14 +48,15 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
 
   @state() private parsed: ParsedRequest = parseRequest(undefined);
   @state() private analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
-  @state() private siteCheckPending = false;
+  /** A lookup the URL needs is loading: the open buttons wait for it. */
+  @state() private lookupsPending = false;
   private finishedWithoutOpening = false;
-  private siteOf?: SiteOf;
-  private siteCheckDone: Promise<void> = Promise.resolve();
+  private lookups: UrlLookups = {};
+  private lookupsDone: Promise<void> = Promise.resolve();
 
   get ready(): Promise<void> {
     return this.updateComplete
-      .then(() => this.siteCheckDone)
+      .then(() => this.lookupsDone)
       .then(() => this.updateComplete)
       .then(() => undefined);
   }
@@ -76,9 +77,11 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   }
 
   private analyze(): void {
-    this.analysis = analyzeUrl(this.raw, this.server, this.siteOf);
-    this.siteCheckPending = !this.siteOf && needsSiteCheck(this.raw, this.server);
-    if (this.siteCheckPending) this.siteCheckDone = this.loadSiteCheck();
+    this.analysis = analyzeUrl(this.raw, this.server, this.lookups);
+    const needed = lookupsNeeded(this.raw, this.server);
+    const missing = (needed.siteOf && !this.lookups.siteOf) || (needed.toUnicode && !this.lookups.toUnicode);
+    this.lookupsPending = missing;
+    if (missing) this.lookupsDone = this.loadLookups(needed);
   }
 
   /**
@@ -90,19 +93,34 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     return (host) => getDomain(host, { allowPrivateDomains: true });
   }
 
-  private async loadSiteCheck(): Promise<void> {
-    try {
-      this.siteOf = await this.loadSiteOf();
-    } catch (error) {
-      // Without the list, compare whole host names: stricter, never silent.
-      console.error('mcp-elicit: the public-suffix list could not be loaded', error);
-      this.siteOf = (host) => host;
-    }
+  /** Loads punycode, only for a host with `xn--` labels. */
+  protected async loadToUnicode(): Promise<(hostname: string) => string> {
+    return (await import('punycode/punycode.es6.js')).toUnicode;
+  }
+
+  private async loadLookups(needed: { siteOf: boolean; toUnicode: boolean }): Promise<void> {
+    const [siteOf, toUnicode] = await Promise.all([
+      needed.siteOf && !this.lookups.siteOf
+        ? this.loadSiteOf().catch((error) => {
+            // Without the list, compare whole host names: stricter, never silent.
+            console.error('mcp-elicit: the public-suffix list could not be loaded', error);
+            return (host: string) => host;
+          })
+        : this.lookups.siteOf,
+      needed.toUnicode && !this.lookups.toUnicode
+        ? this.loadToUnicode().catch((error) => {
+            // Without it, the warning names the ASCII form only: still a warning.
+            console.error('mcp-elicit: punycode could not be loaded', error);
+            return (host: string) => host;
+          })
+        : this.lookups.toUnicode,
+    ]);
+    this.lookups = { siteOf, toUnicode };
     this.analyze();
   }
 
   private open = (): void => {
-    if (!this.analysis.ok || this.siteCheckPending) return;
+    if (!this.analysis.ok || this.lookupsPending) return;
     window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
     this.settle({ action: 'accept' }, 'submit');
   };
@@ -117,7 +135,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   };
 
   protected override render(): TemplateResult | typeof nothing {
-    if (this.request === undefined) return nothing;
+    if (!this.asking) return nothing;
     const a = this.analysis;
     const s = this.s;
     const parsed = this.parsed;
@@ -149,14 +167,14 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   private renderAccept(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
     const describedBy = this.warnings(a).length ? 'warnings' : nothing;
     if (this.repeated) {
-      return html`<button part="accept-button" type="button" ?disabled=${this.siteCheckPending} @click=${this.finished}>
+      return html`<button part="accept-button" type="button" ?disabled=${this.lookupsPending} @click=${this.finished}>
           ${this.s.urlFinishedButton}
         </button>
-        <button part="open-again-button" type="button" ?disabled=${this.siteCheckPending} aria-describedby=${describedBy} @click=${this.open}>
+        <button part="open-again-button" type="button" ?disabled=${this.lookupsPending} aria-describedby=${describedBy} @click=${this.open}>
           ${this.s.openAgain(a.host)}
         </button>`;
     }
-    return html`<button part="accept-button" type="button" ?disabled=${this.siteCheckPending} aria-describedby=${describedBy} @click=${this.open}>
+    return html`<button part="accept-button" type="button" ?disabled=${this.lookupsPending} aria-describedby=${describedBy} @click=${this.open}>
       ${this.s.openHost(a.host)}
     </button>`;
   }

@@ -1,0 +1,85 @@
+/**
+ * Object properties that arrive as attribute text. A framework that does not know a custom
+ * element's properties (React before the element is defined, Vue without `.prop`, an HTML snippet)
+ * writes `request="[object Object]"`: the object is lost. Such misuse is reported once per
+ * element and property, naming the property and how to set it, and the element shows nothing
+ * rather than a half-configured question. Plain-data properties accept JSON instead, so static
+ * pages and CMS snippets can write them as attributes.
+ */
+import type { ComplexAttributeConverter } from 'lit';
+
+/** How each object property may be written as an attribute: as JSON, or not at all (functions). */
+export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json: boolean }>> = {
+  request: { property: 'request', json: true },
+  server: { property: 'server', json: true },
+  values: { property: 'values', json: true },
+  strings: { property: 'strings', json: true },
+  validator: { property: 'validator', json: false },
+  clock: { property: 'clock', json: false },
+};
+
+/** A `request` attribute that is not JSON: shown as a request that cannot be read, with the reason. */
+export class UnreadableRequest {
+  constructor(readonly reason: string) {}
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** What an object turned into text looks like: `[object Object]`, `[object Promise]`… */
+const STRINGIFIED = /^\s*\[object [^\]]*\]\s*$/;
+
+/**
+ * Whether the attribute `name` with `text` is misuse: an object turned into text, text that is not
+ * a JSON object for a plain-data property, or any text for a property that holds a function.
+ * (A `request` that is not JSON is not misuse: it is shown as a request that cannot be read.)
+ */
+export function isMisusedAttribute(name: string, text: string | null): boolean {
+  const rule = OBJECT_ATTRIBUTES[name];
+  if (!rule || text === null) return false;
+  if (!rule.json || STRINGIFIED.test(text)) return true;
+  if (name === 'request') return false;
+  const parsed = parse(text);
+  return !('value' in parsed) || !isObject(parsed.value);
+}
+
+/** The one warning for a misused attribute, with the three ways to set the property right. */
+export function misuseWarning(tag: string, name: string, text: string): string {
+  const { property, json } = OBJECT_ATTRIBUTES[name];
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return (
+    `mcp-elicit: <${tag}> got the attribute ${name}="${shown}", but ${property} is ${json ? 'an object' : 'a function or object'}, ` +
+    `so it was ignored and the element shows nothing until it is set as a property. ` +
+    `Plain DOM: element.${property} = …; Vue: <${tag} :${property}.prop="…">; ` +
+    `React 19: import 'mcp-elicit' before <${tag}> first renders, or use the components of 'mcp-elicit/react'.` +
+    (json ? ` (As an attribute, ${property} takes JSON text.)` : '')
+  );
+}
+
+/** `request` as an attribute: JSON, or an `UnreadableRequest` saying why it is not. */
+export const requestAttribute: ComplexAttributeConverter<unknown> = {
+  fromAttribute(text) {
+    if (text === null) return undefined;
+    const parsed = parse(text);
+    return 'value' in parsed ? parsed.value : new UnreadableRequest(parsed.error);
+  },
+};
+
+/** A plain-data property as an attribute: a JSON object (anything else was reported as misuse). */
+export const jsonObjectAttribute: ComplexAttributeConverter<unknown> = {
+  fromAttribute(text) {
+    if (text === null) return undefined;
+    const parsed = parse(text);
+    return 'value' in parsed && isObject(parsed.value) ? parsed.value : undefined;
+  },
+};
+
+/** A property that holds a function or object with methods: its attribute is observed only to report misuse. */
+export const noAttributeValue: ComplexAttributeConverter<unknown> = { fromAttribute: () => undefined };

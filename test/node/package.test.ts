@@ -1,0 +1,275 @@
+// The package as users install it: `npm pack`, unpacked into the node_modules of a throwaway
+// folder outside this checkout, its declared dependencies (and the consumers' own tools) linked from
+// this checkout's node_modules, so nothing is fetched. A dependency the package forgot to declare
+// is then missing, as it would be after `npm install`. Each consumer project in test/packaging is
+// built with its own tool and run for real: in Node, and in Chromium against loopback servers.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
+
+const repo = resolve(import.meta.dirname, '../..');
+/** The consumers' own tools, as a host project would have them. */
+const TOOLS = ['react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vite', 'vue', 'svelte', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs'];
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
+
+let work: string;
+let tarball: string;
+let mcp: MrtrServer;
+let site: { server: Server; origin: string };
+let browser: Browser;
+
+const run = promisify(execFile);
+
+/**
+ * Runs a command in the consumer folder; its output, or a failure that shows what it printed.
+ * Never synchronously: the MCP server the consumers call lives in this process.
+ */
+async function sh(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+  try {
+    const { stdout } = await run(command, args, { cwd: options.cwd ?? work, env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 16 << 20 });
+    return stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
+  }
+}
+
+const node = (args: string[], env?: NodeJS.ProcessEnv) => sh(process.execPath, args, { env });
+const bin = (pkg: string, path: string) => join(work, 'node_modules', pkg, path);
+
+function link(name: string): void {
+  const target = join(work, 'node_modules', name);
+  mkdirSync(dirname(target), { recursive: true });
+  symlinkSync(join(repo, 'node_modules', name), target, 'dir');
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+
+/** Serves the consumer folder; `?csp=strict` adds a policy without 'unsafe-eval'; the CDN page gets the package's files for jsdelivr's. */
+async function serve(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    try {
+      let body: string | Buffer = readFileSync(join(root, decodeURIComponent(url.pathname)));
+      if (url.pathname.startsWith('/cdn/')) body = body.toString().replaceAll('https://cdn.jsdelivr.net/npm/mcp-elicit/', '/node_modules/mcp-elicit/');
+      const headers: Record<string, string> = { 'content-type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' };
+      if (url.searchParams.get('csp') === 'strict') headers['content-security-policy'] = CSP;
+      res.writeHead(200, headers).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A fresh page that records console warnings and errors. */
+async function open(path: string): Promise<{ page: Page; console: string[] }> {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(`${site.origin}${path}`);
+  return { page, console: messages };
+}
+
+describe('the packed tarball, installed in consumer projects', { timeout: 240_000 }, () => {
+  before(async () => {
+    work = mkdtempSync(join(tmpdir(), 'mcp-elicit-consumers-'));
+    await sh('npm', ['run', 'build'], { cwd: repo });
+    const packed = JSON.parse(await sh('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: repo }));
+    tarball = join(work, packed[0].filename);
+    mkdirSync(join(work, 'node_modules'));
+    await sh('tar', ['-xzf', tarball, '-C', join(work, 'node_modules')]);
+    renameSync(join(work, 'node_modules', 'package'), join(work, 'node_modules', 'mcp-elicit'));
+    const manifest = JSON.parse(readFileSync(join(work, 'node_modules', 'mcp-elicit', 'package.json'), 'utf8'));
+    for (const name of [...Object.keys(manifest.dependencies), ...TOOLS]) link(name);
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumers', private: true, type: 'module' }));
+    cpSync(join(repo, 'test', 'packaging'), work, { recursive: true });
+    mcp = await startMrtrServer();
+    site = await serve(work);
+    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((done) => site?.server.close(done));
+    await mcp?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  describe('its metadata', () => {
+    it('passes publint, strict, and every entry passes @arethetypeswrong/cli', async () => {
+      await sh(process.execPath, [join(repo, 'node_modules/publint/src/cli.js'), join(work, 'node_modules', 'mcp-elicit'), '--pack', 'false', '--strict'], { cwd: repo });
+      // Every entry is ESM; Node >= 20.19 (the package's engines) require()s ESM, and the adapter also ships CommonJS.
+      await sh(process.execPath, [join(repo, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--ignore-rules', 'cjs-resolves-to-esm'], { cwd: repo });
+    });
+
+    it('ships source maps with their sources, and a manifest that points at shipped files', () => {
+      const pkg = join(work, 'node_modules', 'mcp-elicit');
+      const map = JSON.parse(readFileSync(join(pkg, 'dist/index.js.map'), 'utf8'));
+      assert.equal(map.sources.length, map.sourcesContent?.length, 'sourcesContent for every source');
+      const declarationMap = JSON.parse(readFileSync(join(pkg, 'dist/index.d.ts.map'), 'utf8'));
+      for (const source of declarationMap.sources) readFileSync(join(pkg, 'dist', source));
+      const manifest = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8'));
+      for (const module of manifest.modules) readFileSync(join(pkg, module.path));
+    });
+
+    it('has a CDN build with no bare specifiers left', () => {
+      const cdn = join(work, 'node_modules', 'mcp-elicit', 'cdn');
+      const files = readdirSync(cdn, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+      for (const file of files) {
+        // import statements and import() calls (not words in strings): their specifiers all start with ./ or ../
+        const code = readFileSync(join(cdn, file), 'utf8');
+        const bare = code.match(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](?![./])[^"']+["']|\bimport\(\s*["'](?![./])[^"']+["']\s*\)/);
+        assert.equal(bare, null, `${file} imports ${bare?.[0]}`);
+      }
+    });
+  });
+
+  describe('in Node', () => {
+    it('ESM: imports the adapter and answers a real server', async () => {
+      assert.deepEqual(JSON.parse(await node(['node/esm.mjs'], { MCP_URL: mcp.url })), { text: 'deleted /tmp/a' });
+    });
+
+    it('CommonJS: requires the adapter and the elements’ entry', async () => {
+      assert.deepEqual(JSON.parse(await node(['node/cjs.cjs'], { MCP_URL: mcp.url })), { outside: { action: 'cancel' }, text: 'not deleted: the user said no' });
+    });
+
+    for (const conditions of [[], ['--conditions=browser']]) {
+      it(`server rendering${conditions.length ? ', resolving with the browser condition' : ''}: imports every entry (exports pinned), renders React to a string`, async () => {
+        const out = JSON.parse(await node([...conditions, 'node/ssr.mjs']));
+        assert.match(out.html, /^<mcp-elicitation[^>]*><\/mcp-elicitation>$/);
+        assert.deepEqual(out.answer, { action: 'cancel' });
+        // Every entry's exports, pinned: a change to the public surface is a change to this list.
+        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en']);
+        assert.deepEqual(out.elements, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation']);
+        assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
+        assert.deepEqual(out.adapter, [
+          'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
+          'PROTOCOL_VERSION', 'callWithInputs', 'clientCapabilities', 'createElicitationHandler', 'metaEnvelope',
+        ]);
+      });
+    }
+  });
+
+  describe('TypeScript', () => {
+    for (const resolution of ['bundler', 'node16']) {
+      it(`type-checks a consumer with moduleResolution ${resolution}: typed listeners on document, window and elements; Vue's GlobalComponents`, async () => {
+        await node([bin('typescript', 'bin/tsc'), '-p', `types/tsconfig.${resolution}.json`]);
+      });
+    }
+
+    it('type-checks the React app: the component’s props and the raw tag in JSX', async () => {
+      await node([bin('typescript', 'bin/tsc'), '-p', 'react/tsconfig.json']);
+    });
+  });
+
+  describe('in Chromium', () => {
+    /** Ticks "Yes, close it", accepts, and reads what the page wrote into its <output>. */
+    async function confirmOn(path: string): Promise<{ result: unknown; messages: string[] }> {
+      const { page, console: messages } = await open(path);
+      await page.getByRole('checkbox', { name: 'Yes, close it' }).check();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const result = JSON.parse(await page.locator('output').textContent() ?? '');
+      await page.close();
+      return { result, messages };
+    }
+
+    it('React 19 (esbuild): the component loaded after the first render, and the raw tag, deliver Accept; a raw tag rendered before the library says so once', async () => {
+      await sh(bin('esbuild', 'bin/esbuild'), ['react/app.tsx', '--bundle', '--splitting', '--format=esm', '--outdir=react/out', '--jsx=automatic', '--define:process.env.NODE_ENV="production"', '--log-level=error']);
+      const { page, console: messages } = await open('/react/index.html');
+      const early = page.locator('#early');
+      await page.getByRole('button', { name: 'Load the library' }).click();
+      await page.locator('#raw').getByRole('checkbox', { name: 'Yes' }).waitFor();
+      assert.equal(await early.locator('mcp-elicitation').evaluate((el) => el.getBoundingClientRect().height), 0, 'the early tag shows nothing');
+      const warnings = messages.filter((m) => m.includes('[object Object]'));
+      assert.equal(warnings.filter((m) => m.includes('request="[object Object]"')).length, 1, messages.join('\n'));
+      assert.ok(warnings.every((m) => m.includes("'mcp-elicit/react'")));
+
+      for (const section of ['#raw', '#early', '#component']) {
+        const part = page.locator(section);
+        if (section === '#early') await page.getByRole('button', { name: 'Ask again' }).click();
+        if (section === '#component') await page.getByRole('button', { name: 'Show the component' }).click();
+        await part.getByRole('checkbox', { name: 'Yes' }).check();
+        await part.getByRole('button', { name: 'Accept' }).click();
+        assert.deepEqual(JSON.parse(await part.locator('output').textContent() ?? ''), { action: 'accept', content: { confirm: true } }, section);
+      }
+      assert.deepEqual(messages.filter((m) => m.startsWith('pageerror')), []);
+      await page.close();
+    });
+
+    it('Vite, no framework: validates, then delivers Accept', async () => {
+      await node([bin('vite', 'bin/vite.js'), 'build', 'vite', '--base', './', '--logLevel', 'warn']);
+      const { page } = await open('/vite/dist/index.html');
+      const email = page.getByRole('textbox', { name: 'Email (required)' });
+      await email.fill('nope');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('Enter an email address like name@example.com').first().waitFor();
+      await email.fill('ada@example.com');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      assert.deepEqual(JSON.parse(await page.locator('output').textContent() ?? ''), { action: 'accept', content: { email: 'ada@example.com' } });
+      await page.close();
+    });
+
+    it('Vue 3: :request.prop and @mcp-elicitation-result', async () => {
+      await node([bin('vite', 'bin/vite.js'), 'build', 'vue', '--base', './', '--config', 'vue/vite.config.mjs']);
+      const { result, messages } = await confirmOn('/vue/dist/index.html');
+      assert.deepEqual(result, { action: 'accept', content: { confirm: true } });
+      assert.deepEqual(messages, []);
+    });
+
+    it('Svelte 5: props set as properties, onmcp-elicitation-result', async () => {
+      await node(['svelte/build.mjs']);
+      const { result, messages } = await confirmOn('/svelte/index.html');
+      assert.deepEqual(result, { action: 'accept', content: { confirm: true } });
+      assert.deepEqual(messages, []);
+    });
+
+    it('Angular (standalone, zoneless): [request] and (mcp-elicitation-result), type-checked', async () => {
+      await node([bin('typescript', 'bin/tsc'), '-p', 'angular/tsconfig.json']);
+      await sh(bin('esbuild', 'bin/esbuild'), ['angular/main.ts', '--bundle', '--format=esm', '--outdir=angular/out', '--tsconfig=angular/tsconfig.json', '--log-level=error']);
+      const { result, messages } = await confirmOn('/angular/index.html');
+      assert.deepEqual(result, { action: 'accept', content: { confirm: true } });
+      assert.deepEqual(messages.filter((m) => !m.includes('development mode')), []);
+    });
+
+    for (const policy of ['', '?csp=strict']) {
+      it(`plain HTML loading only the CDN file${policy ? ', under a strict Content-Security-Policy' : ''}: a validated form and a link`, async () => {
+        const { page, console: messages } = await open(`/cdn/index.html${policy}`);
+        const form = page.locator('mcp-elicitation:not(#link)');
+        const email = form.getByRole('textbox', { name: 'Email (required)' });
+        await email.fill('nope');
+        await form.getByRole('button', { name: 'Accept' }).click();
+        await form.getByText('Enter an email address like name@example.com').first().waitFor();
+        await email.fill('ada@example.com');
+        await form.getByRole('button', { name: 'Accept' }).click();
+        await form.getByText('You accepted.').waitFor();
+        assert.deepEqual(await form.evaluate((el) => (el as unknown as { result: unknown }).result), { action: 'accept', content: { email: 'ada@example.com' } });
+
+        // The link's page is answered here, never fetched from the network.
+        await page.context().route('https://helpdesk.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Signed in.' }));
+        const link = page.locator('#link');
+        const popup = page.context().waitForEvent('page');
+        await link.getByRole('button', { name: 'Open helpdesk.example.com' }).click();
+        const opened = await popup;
+        await opened.waitForURL('https://helpdesk.example.com/signin');
+        assert.deepEqual(await link.evaluate((el) => (el as unknown as { result: unknown }).result), { action: 'accept' });
+        const errors = messages.filter((m) => !/Content Security Policy|unsafe-eval|net::ERR/.test(m));
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      });
+    }
+  });
+});

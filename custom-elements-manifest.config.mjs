@@ -32,8 +32,14 @@ function shippedPaths() {
 }
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/internal/question-element.ts', 'src/internal/question-properties.ts'],
-  exclude: ['**/*.styles.ts', '**/*.test.ts', '**/*-templates.ts'],
+  // The elements and what they inherit from; their helper modules (templates, styles, the combobox) are not API.
+  globs: [
+    'src/elements/elicitation/elicitation.ts',
+    'src/elements/elicitation-form/elicitation-form.ts',
+    'src/elements/url-elicitation/url-elicitation.ts',
+    'src/internal/question-element.ts',
+    'src/internal/question-properties.ts',
+  ],
   outdir: '.',
   litelement: true,
   packagejson: false,

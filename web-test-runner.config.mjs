@@ -52,6 +52,19 @@ function commonJsDeps() {
   };
 }
 
+/**
+ * Packages written for bundlers read `process.env.NODE_ENV` (TanStack Virtual); every bundler
+ * replaces it, and so does this dev server, for the files it serves from node_modules.
+ */
+const nodeEnv = {
+  name: 'node-env',
+  transform(context) {
+    if (!context.path.includes('/node_modules/') || !context.response.is('js')) return undefined;
+    const body = String(context.body);
+    return body.includes('process.env.NODE_ENV') ? { body: body.replaceAll('process.env.NODE_ENV', '"development"') } : undefined;
+  },
+};
+
 /** `virtual:all-stories`: every stories module, so each story is rendered and axe-checked in the tests. */
 const allStories = {
   name: 'all-stories',
@@ -110,10 +123,10 @@ function accessibleText() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
-  plugins: [accessibleText(), commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  plugins: [accessibleText(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

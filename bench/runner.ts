@@ -89,8 +89,8 @@ async function heapAfterGc(page: Page): Promise<number> {
 
 /** Sizes: mcp-elicit's entries and rjsf + React, bundled and gzipped the same way. */
 async function sizes(): Promise<NonNullable<BenchResults['sizes']>> {
-  const root = await measure('src/index.ts');
-  const adapter = await measure('src/adapter/index.ts', { platform: 'neutral' });
+  const root = await measure('dist/index.js');
+  const adapter = await measure('dist/adapter/index.js', { platform: 'neutral' });
   const peer = await build({
     stdin: {
       contents: "export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';",

@@ -1,6 +1,16 @@
 import type { ElicitRequestFormParams } from '../src/types.js';
 
-/** One form with every field kind and format the 2026-07-28 schema allows. */
+/** Every country Intl has an English name for: a list long enough for the filtering combobox. */
+const countries = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const codes = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)));
+  return codes
+    .map((code) => ({ const: code, title: names.of(code) ?? code }))
+    .filter((c) => c.title !== c.const && !/Unknown/.test(c.title))
+    .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+})();
+
+/** One form with every field kind and format the 2026-07-28 schema allows, and every kind of choice control. */
 export const kitchenSink: ElicitRequestFormParams = {
   mode: 'form',
   message: 'Every field kind MCP forms allow. Try leaving required fields empty, or typing a bad email.',
@@ -26,6 +36,8 @@ export const kitchenSink: ElicitRequestFormParams = {
         ],
       },
       plan: { type: 'string', title: 'Plan (legacy enumNames)', enum: ['p1', 'p2'], enumNames: ['Basic', 'Pro'] },
+      size: { type: 'string', title: 'T-shirt size', enum: ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+      country: { type: 'string', title: 'Country', description: 'Type to filter: “cote” finds Côte d’Ivoire.', oneOf: countries },
       channels: {
         type: 'array',
         title: 'Contact channels',

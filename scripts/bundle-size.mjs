@@ -29,7 +29,8 @@ export async function measure(entry, { platform = 'browser' } = {}) {
     });
     const files = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]));
     const outputs = result.metafile.outputs;
-    const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint);
+    // Dynamically imported modules are entry points of the metafile too: find the entry's own output.
+    const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entry);
     const upFront = new Set();
     const visit = (out) => {
       if (upFront.has(out)) return;

@@ -1,10 +1,17 @@
-// npm run size: gzipped size (esbuild, minified) of what each entry loads up front and lazily.
+// npm run size (after npm run build): gzipped size (esbuild, minified) of what each entry loads up
+// front and lazily, measured on dist/, what a host's bundler gets from the package.
+import { existsSync } from 'node:fs';
 import { measure, kb } from './bundle-size.mjs';
+
+if (!existsSync('dist/index.js')) {
+  console.error('npm run size measures dist/: run npm run build first.');
+  process.exit(1);
+}
 
 const BUDGET = 25 * 1024;
 const entries = [
-  ['mcp-elicit', 'src/index.ts', 'browser'],
-  ['mcp-elicit/adapter', 'src/adapter/index.ts', 'neutral'],
+  ['mcp-elicit', 'dist/index.js', 'browser'],
+  ['mcp-elicit/adapter', 'dist/adapter/index.js', 'neutral'],
 ];
 
 let over = false;

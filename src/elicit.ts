@@ -27,8 +27,8 @@ export interface ElicitOptions {
   /** Form mode: another validator (see `cspSafeValidator`). */
   validator?: ValidatorProvider;
   /**
-   * With `container`: leave the answered question in place, read-only and saying what was sent
-   * (a chat transcript keeps its history). Default: remove it.
+   * With `container`: leave the answered question in place, collapsed to what was sent (the
+   * read-only question one click away), so a chat transcript keeps its history. Default: remove it.
    */
   keep?: boolean;
   /**
@@ -70,6 +70,7 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.strings = options.strings;
   element.values = options.values;
   element.repeated = options.repeated ?? false;
+  element.keep = !!(container && options.keep);
   if (options.validator) element.validator = options.validator;
   element.modal = !container;
   const focusedBefore = focusedElement();

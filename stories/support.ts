@@ -11,6 +11,8 @@ export interface QuestionOptions {
   timeout?: number;
   values?: Record<string, unknown>;
   repeated?: boolean;
+  /** Once answered, collapse to what was sent. */
+  keep?: boolean;
   /** Where the countdown's time comes from: a `ManualClock` holds a countdown still, for a stable picture. */
   clock?: Clock;
   /** Puts the question into a state once it has rendered (clicks, cancels…), once per element. */
@@ -31,6 +33,7 @@ export function question(request: unknown, options: QuestionOptions = {}): Templ
     .values=${options.values}
     .repeated=${options.repeated ?? false}
     .clock=${options.clock}
+    ?keep=${options.keep ?? false}
     ${ref((el) => {
       if (!el || !act || acted.has(el)) return;
       acted.add(el);
@@ -39,5 +42,5 @@ export function question(request: unknown, options: QuestionOptions = {}): Templ
   ></mcp-elicitation>`;
 }
 
-export { form, manyFields, manyOptions } from '../test/fixtures/generated.js';
+export { countries, form, manyFields, manyOptions } from '../test/fixtures/generated.js';
 export { ManualClock } from '../test/harness.js';

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { getDomain } from 'tldts';
-import { toUnicode } from 'punycode/punycode.es6.js';
 import { analyzeUrl, lookupsNeeded, type UrlAnalysis } from '../src/url/analyze-url.js';
+import { internationalWarnings } from '../src/url/international.js';
 
 const siteOf = (host: string) => getDomain(host, { allowPrivateDomains: true });
-const lookups = { siteOf, toUnicode };
+const lookups = { siteOf, international: internationalWarnings };
 
 function ok(analysis: UrlAnalysis) {
   if (!analysis.ok) throw new Error(`refused: ${JSON.stringify(analysis)}`);
@@ -82,11 +82,11 @@ describe('analyzeUrl', () => {
     expect(a.warnings).to.deep.equal([{ code: 'other-site', target: 'evil.github.io', server: 'good.github.io' }]);
   });
 
-  it('knows when it needs the public-suffix list, and when punycode', () => {
-    expect(lookupsNeeded('https://a.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: false, toUnicode: false });
-    expect(lookupsNeeded('https://b.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: true, toUnicode: false });
-    expect(lookupsNeeded('https://b.example/', {})).to.deep.equal({ siteOf: false, toUnicode: false });
-    expect(lookupsNeeded('https://xn--pple-43d.com/', {})).to.deep.equal({ siteOf: false, toUnicode: true });
+  it('knows when it needs the public-suffix list, and when the international tables', () => {
+    expect(lookupsNeeded('https://a.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: false, international: false });
+    expect(lookupsNeeded('https://b.example/', { origin: 'https://a.example' })).to.deep.equal({ siteOf: true, international: false });
+    expect(lookupsNeeded('https://b.example/', {})).to.deep.equal({ siteOf: false, international: false });
+    expect(lookupsNeeded('https://xn--pple-43d.com/', {})).to.deep.equal({ siteOf: false, international: true });
   });
 
   it('still warns about a punycode host before punycode has loaded, naming its ASCII form', () => {

@@ -10,6 +10,8 @@ async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
   console.warn = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
   try {
     await run();
+    // The warning's words load on demand: give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     console.warn = original;
   }

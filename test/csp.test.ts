@@ -38,4 +38,8 @@ describe('under a Content-Security-Policy without unsafe-eval', () => {
     expect(result.secondInvalid).to.deep.equal([{ key: 'name', code: 'minLength', limit: 2 }]);
     expect(result.violationsForTheNextForm).to.equal(0);
   });
+
+  it('opens and scrolls a many-option list without any inline style the policy would refuse', () => {
+    expect(result.styleViolations).to.deep.equal([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import {
-  expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField,
+  choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField,
 } from './helpers.js';
 import type { ElicitContent } from '../src/types.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
@@ -65,23 +65,40 @@ describe('<mcp-elicitation-form>', () => {
       expect(control(el, 'Boolean').type).to.equal('checkbox');
     });
 
-    it('shows titles in a select but keeps the const and enum values underneath', async () => {
+    it('shows a few options as radios with their titles, keeping the const and enum values underneath', async () => {
       const el = await mountForm(everythingParams);
-      const select = control<HTMLSelectElement>(el, 'Titled Single Select Enum');
-      expect([...select.options].map((o) => [o.value, o.textContent])).to.deep.equal([
+      const titled = control(el, 'Titled Single Select Enum');
+      expect(titled.getAttribute('role')).to.equal('radiogroup');
+      expect([...titled.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) => [r.value, r.parentElement!.textContent!.trim()])).to.deep.equal([
         ['', 'No answer'], ['hero-1', 'Superman'], ['hero-2', 'Green Lantern'], ['hero-3', 'Wonder Woman'],
       ]);
-      const legacy = control<HTMLSelectElement>(el, 'Legacy Titled Single Select Enum');
-      expect([...legacy.options].slice(1).map((o) => o.textContent)).to.deep.equal(['Cats', 'Dogs', 'Birds', 'Fish', 'Reptiles']);
+      expect(optionTitles(control(el, 'Legacy Titled Single Select Enum')).slice(1)).to.deep.equal(['Cats', 'Dogs', 'Birds', 'Fish', 'Reptiles']);
+    });
+
+    it('shows six to fifteen options in a select, titles over values', async () => {
+      const el = await mountForm(everythingParams);
+      const select = control<HTMLSelectElement>(el, 'Untitled Single Select Enum');
+      expect(select.tagName).to.equal('SELECT');
+      expect([...select.options].map((o) => o.value)).to.deep.equal(['', 'Monica', 'Rachel', 'Joey', 'Chandler', 'Ross', 'Phoebe']);
+    });
+
+    it('asks a required choice of a few with no radio ticked, and offers no blank answer', async () => {
+      const el = await mountForm(oneField('c', { type: 'string', enum: ['x', 'y'], title: 'C' }, true));
+      const group = control(el, 'C');
+      expect(optionTitles(group)).to.deep.equal(['x', 'y']);
+      expect(group.querySelectorAll('input:checked')).to.have.length(0);
+      choose(group, 'y');
+      await el.updateComplete;
+      expect(el.draftContent).to.deep.equal({ c: 'y' });
     });
 
     it('asks a required select without a default to choose, and offers no blank answer once chosen', async () => {
-      const el = await mountForm(oneField('c', { type: 'string', enum: ['x', 'y'], title: 'C' }, true));
+      const el = await mountForm(oneField('c', { type: 'string', enum: ['t', 'u', 'v', 'w', 'x', 'y'], title: 'C' }, true));
       const select = control<HTMLSelectElement>(el, 'C');
       expect(select.options[0].textContent).to.equal('Choose…');
       type(select, 'y');
       await el.updateComplete;
-      expect([...select.options].map((o) => o.value)).to.deep.equal(['x', 'y']);
+      expect([...select.options].map((o) => o.value)).to.deep.equal(['t', 'u', 'v', 'w', 'x', 'y']);
       expect(select.value).to.equal('y');
     });
 
@@ -156,10 +173,10 @@ describe('<mcp-elicitation-form>', () => {
       type(control<HTMLSelectElement>(el, 'Untitled Single Select Enum'), 'Ross');
       pick(control(el, 'Untitled Multiple Select Enum'), 'Guitar', false);
       pick(control(el, 'Untitled Multiple Select Enum'), 'Piano');
-      type(control<HTMLSelectElement>(el, 'Titled Single Select Enum'), 'hero-3');
+      choose(control(el, 'Titled Single Select Enum'), 'Wonder Woman');
       pick(control(el, 'Titled Multiple Select Enum'), 'Tuna', false);
       pick(control(el, 'Titled Multiple Select Enum'), 'Salmon');
-      type(control<HTMLSelectElement>(el, 'Legacy Titled Single Select Enum'), 'pet-2');
+      choose(control(el, 'Legacy Titled Single Select Enum'), 'Dogs');
       await el.updateComplete;
       const content = await accept(el);
       expect(content).to.deep.equal({
@@ -656,8 +673,8 @@ describe('<mcp-elicitation-form>', () => {
       await sendKeys({ type: '3' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Space' });
+      // The cabin's radios: Tab lands on the first, an arrow moves to the next and chooses it.
       await sendKeys({ press: 'Tab' });
-      await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });

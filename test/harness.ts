@@ -151,7 +151,8 @@ export function horizontalOverflow(container: Element): string[] {
   const walk = (root: Element | ShadowRoot): void => {
     for (const el of root.querySelectorAll('*')) {
       const rect = el.getBoundingClientRect();
-      const hidden = rect.width <= 1 || getComputedStyle(el).clipPath === 'inset(50%)';
+      // Not rendered (display: none, inside a closed <details>…), or visually hidden text.
+      const hidden = !el.checkVisibility() || rect.width <= 1 || getComputedStyle(el).clipPath === 'inset(50%)';
       if (!hidden && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) {
         problems.push(`${brief(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, outside ${Math.round(box.left)}–${Math.round(box.right)}`);
       }
@@ -202,4 +203,16 @@ export function expectSameNode(actual: Node | null | undefined, expected: Node |
   if (actual === expected) return;
   const name = (node: Node | null | undefined) => (node instanceof Element ? brief(node) : String(node?.nodeName ?? node));
   throw new Error(`expected the ${what} to be ${name(expected)}, but it is ${name(actual)}`);
+}
+
+/** Chooses the radio labelled `label` in a radio group, as a click would. */
+export function choose(group: HTMLElement, label: string): void {
+  const option = [...group.querySelectorAll('label.option')].find((l) => l.textContent!.trim() === label);
+  if (!option) throw new Error(`no option "${label}"`);
+  option.querySelector('input')!.click();
+}
+
+/** The titles of a radio group's or checkbox group's options, in order. */
+export function optionTitles(group: HTMLElement): string[] {
+  return [...group.querySelectorAll('label.option')].map((l) => l.textContent!.trim());
 }

@@ -236,7 +236,7 @@ describe('when the public-suffix list cannot load', () => {
 
 describe('when punycode cannot load', () => {
   class NoPunycode extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
-    protected override loadToUnicode(): Promise<never> {
+    protected override loadInternational(): Promise<never> {
       return Promise.reject(new Error('chunk failed to load'));
     }
   }

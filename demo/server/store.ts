@@ -27,11 +27,14 @@ export interface HelpDeskData {
   customers: Customer[];
 }
 
+/** The help desk's agents: enough of them that the picker is a list to search, as in a real team. */
 export const AGENTS = [
-  { id: 'nour', name: 'Nour' },
-  { id: 'sam', name: 'Sam' },
-  { id: 'priya', name: 'Priya' },
-] as const;
+  'Nour', 'Sam', 'Priya', 'Ada Okafor', 'Aiko Tanaka', 'Amélie Laurent', 'Anders Lindqvist', 'Beatriz Souza', 'Björn Ólafsson',
+  'Chen Wei', 'Chiara Russo', 'Dmitri Volkov', 'Émile Girard', 'Fatima Zahra', 'Fernando Núñez', 'Grace Mensah', 'Hana Kowalski',
+  'Ingrid Solberg', 'Isabel Duarte', 'Jamal Haddad', 'José Álvarez', 'Kofi Boateng', 'Lena Schäfer', 'Lucía Fernández', 'Mateo Rossi',
+  'Mei Lin', 'Nadia Petrova', 'Niamh O’Brien', 'Oluwaseun Adeyemi', 'Pablo Ibáñez', 'Ravi Menon', 'Sofía Herrera', 'Søren Dahl',
+  'Tariq Aziz', 'Thảo Nguyễn', 'Ursula Brandt', 'Valentina Costa', 'Yusuf Demir', 'Zoë Müller',
+].map((name) => ({ id: name.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), name }));
 
 export function seedData(now = new Date().toISOString()): HelpDeskData {
   const ticket = (id: string, title: string, name: string, email: string): Ticket => ({

@@ -32,6 +32,11 @@ export const en = {
   required: '(required)',
   optionalChoice: 'No answer',
   chooseOne: 'Choose…',
+  showOptions: (label: string) => `Show the options for ${label}`,
+  noMatches: 'No option matches what you typed.',
+  matchCount: (n: number) => (n === 0 ? 'No option matches' : `${n} ${plural(n, 'option matches', 'options match')}`),
+  chosenFor: (label: string) => `Chosen for ${label}`,
+  removeChoice: (option: string) => `Remove ${option}`,
   secretWarning:
     'This looks like a secret (a password, key, token or card number). MCP servers must not ask for secrets in a form; a trustworthy server sends you to its own sign-in page instead. Think twice before typing it here.',
   timeZone: (zone: string, offset: string) => `In your time zone, ${zone} (${offset}).`,
@@ -87,6 +92,11 @@ export const en = {
   resultCancelled: 'Cancelled. Nothing was shared.',
   resultTimedOut: 'Time ran out, so the request was cancelled. Nothing was shared.',
   resultAborted: 'This request was withdrawn. Nothing was shared.',
+  showQuestion: 'Show the question',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  noneChosen: 'None',
+  hiddenValue: 'Hidden (it looks like a secret)',
 
   // countdown (timeout)
   countdown: (time: string) => `Time left: ${time}`,

@@ -4,6 +4,8 @@ import { css } from 'lit';
 // - light-dark() follows color-scheme: the person's preference, unless the host forces one.
 // - Reflow (WCAG 1.4.10): a word longer than the line (a URL, a host, a server's label) breaks rather than
 //   pushing the card wider than a 320 px screen. Inherited by every text.
+// - box-sizing is set on every element, not inherited: the content of a <details> hangs from its
+//   ::details-content pseudo-element, which * does not reach.
 // - Forced colours (Windows high contrast) replace every colour with a few system ones: the primary action
 //   keeps its fill as the system highlight, and boxes that were told apart by their background keep an edge
 //   instead.
@@ -49,7 +51,7 @@ export const baseStyles = css`
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    box-sizing: border-box;
   }
 
   p {
@@ -141,6 +143,16 @@ export const baseStyles = css`
     border-radius: calc(var(--_radius) - 2px);
     background: var(--_warn-bg);
     color: var(--_warn-fg);
+  }
+
+  [part='answer-details'] {
+    margin-top: var(--_gap);
+  }
+
+  [part='answer-details'] > summary {
+    cursor: pointer;
+    color: var(--_muted);
+    min-height: 1.5rem;
   }
 
   .visually-hidden {

@@ -174,6 +174,19 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     </div>`;
   }
 
+  /**
+   * With `keep`, an answered question: `summary` (what was sent), then `body` (the read-only
+   * question) behind a disclosure. Without it, just `body`.
+   */
+  protected renderBody(body: unknown, summary: unknown = nothing): unknown {
+    if (!this.keep || !this.outcome) return body;
+    return html`${summary}
+      <details part="answer-details">
+        <summary>${this.s.showQuestion}</summary>
+        ${body}
+      </details>`;
+  }
+
   /** The polite live region that says how the question ended. Always present, so the change is announced. */
   protected renderStatus(acceptedText: string): TemplateResult {
     return html`<p part="status" role="status" tabindex="-1">${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}</p>`;

@@ -4,7 +4,7 @@ import type { Clock } from '../controllers/countdown-controller.js';
 import type { Strings } from '../i18n/strings.js';
 import type { ServerIdentity } from '../types.js';
 import { defaultValidator, type ValidatorProvider } from '../validation/validator.js';
-import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, misuseWarning, noAttributeValue, requestAttribute } from './object-attributes.js';
+import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
 
 // The one declaration of each property a host sets on a question. `<mcp-elicitation>` has them
 // all and forwards each to the inner element that declares it (see `forwardProperties`), so a
@@ -21,6 +21,7 @@ export declare class QuestionPropertiesInterface {
   maxExtensions: number;
   strings?: Partial<Strings>;
   clock?: Clock;
+  keep: boolean;
   readonly misusedAttributes: ReadonlySet<string>;
 }
 
@@ -44,6 +45,12 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
     /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
     @property({ attribute: 'strings', converter: jsonObjectAttribute }) strings?: Partial<Strings>;
 
+    /**
+     * Once answered, collapse to a short summary of what was sent (secrets masked), with the
+     * read-only question behind "Show the question": for a chat transcript that keeps its questions.
+     */
+    @property({ type: Boolean, reflect: true }) keep = false;
+
     /** Where the countdown's time comes from (tests and stories pass a manual clock). Default: the system clock. */
     @property({ attribute: 'clock', converter: noAttributeValue }) clock?: Clock;
 
@@ -55,7 +62,10 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if (isMisusedAttribute(name, value)) {
-        if (!this.misusedAttributes.has(name)) console.warn(misuseWarning(this.localName, name, value!));
+        if (!this.misusedAttributes.has(name)) {
+          const tag = this.localName;
+          void import('./misuse-warning.js').then(({ misuseWarning }) => console.warn(misuseWarning(tag, name, value!)));
+        }
         this.misusedAttributes.add(name);
         this.requestUpdate();
         return;

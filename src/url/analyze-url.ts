@@ -31,8 +31,8 @@ export type SiteOf = (hostname: string) => string | null;
 export interface UrlLookups {
   /** The public-suffix list: for a link to another host than the server's. */
   siteOf?: SiteOf;
-  /** Punycode: the Unicode form of a host with `xn--` labels. */
-  toUnicode?: (hostname: string) => string;
+  /** Punycode and look-alike tables: what an international (`xn--`) host shows as, and imitates. */
+  international?: (hostname: string) => UrlWarning[];
 }
 
 const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -41,53 +41,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 export const isLoopback = (hostname: string): boolean => LOOPBACK.test(hostname);
 const isIp = (hostname: string): boolean => IPV4.test(hostname) || hostname.startsWith('[');
 
-/** Letters of other alphabets that pass for Latin ones in most fonts. */
-const LOOKALIKES: Record<string, string> = {
-  // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ү: 'y', ь: 'b', ɡ: 'g',
-  // Greek
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
-  // Latin look-alikes outside ASCII
-  ı: 'i', ɑ: 'a', ɩ: 'i', ɪ: 'i', ʏ: 'y', ᴏ: 'o', ᴄ: 'c', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
-};
-
-/** Alphabets whose letters are mistaken for each other; mixing them inside one label is a classic spoof. */
-const ALPHABETS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Cherokee'] as const;
-const SCRIPT_TESTS = ALPHABETS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
-
-function scriptsOf(label: string): Set<string> {
-  const found = new Set<string>();
-  for (const char of label) for (const [name, test] of SCRIPT_TESTS) if (test.test(char)) found.add(name);
-  return found;
-}
-
-/** The ASCII name a Unicode label imitates, when every letter of it has an ASCII twin. */
-function skeleton(label: string): string | undefined {
-  let out = '';
-  for (const char of label.toLowerCase()) {
-    if (char <= '\u007f') out += char;
-    else if (LOOKALIKES[char]) out += LOOKALIKES[char];
-    else return undefined;
-  }
-  return out;
-}
-
 const isPunycode = (hostname: string): boolean => hostname.split('.').some((label) => label.startsWith('xn--'));
-
-function hostWarnings(hostname: string, toUnicode?: (hostname: string) => string): UrlWarning[] {
-  if (!isPunycode(hostname)) return [];
-  // Until punycode has loaded, the warning names the ASCII form twice (the caller waits for it).
-  const unicode = toUnicode ? toUnicode(hostname) : hostname;
-  const warnings: UrlWarning[] = [{ code: 'punycode', unicode, ascii: hostname }];
-  for (const label of unicode.split('.')) if (scriptsOf(label).size > 1) warnings.push({ code: 'mixed-script', label });
-  const labels = unicode.split('.').map((label) => skeleton(label));
-  if (labels.every((l) => l !== undefined)) {
-    const looksLike = labels.join('.');
-    if (looksLike !== hostname) warnings.push({ code: 'confusable', looksLike });
-  }
-  return warnings;
-}
 
 /**
  * Reads a URL-mode `url` as hostile input: refuses every scheme but https and http, and lists what
@@ -95,7 +49,7 @@ function hostWarnings(hostname: string, toUnicode?: (hostname: string) => string
  * (from the host app); with `lookups.siteOf`, a link to a different registrable domain is flagged.
  */
 export function analyzeUrl(raw: string, server?: { origin?: string }, lookups: UrlLookups = {}): UrlAnalysis {
-  const { siteOf, toUnicode } = lookups;
+  const { siteOf, international } = lookups;
   let url: URL;
   try {
     url = new URL(raw);
@@ -107,7 +61,8 @@ export function analyzeUrl(raw: string, server?: { origin?: string }, lookups: U
   const { hostname, host, href } = url;
   const warnings: UrlWarning[] = [];
   if (url.protocol === 'http:' && !isLoopback(hostname)) warnings.push({ code: 'http' });
-  warnings.push(...hostWarnings(hostname, toUnicode));
+  // Until its tables have loaded, an international host is named by its ASCII form (the caller waits).
+  if (isPunycode(hostname)) warnings.push(...(international?.(hostname) ?? [{ code: 'punycode', unicode: hostname, ascii: hostname }]));
   if (url.username || url.password) warnings.push({ code: 'credentials' });
   if (isIp(hostname) && !isLoopback(hostname)) warnings.push({ code: 'ip' });
   if (hasBidiControls(raw)) warnings.push({ code: 'bidi' });
@@ -135,9 +90,9 @@ export function hostnameOf(origin: string | undefined): string | undefined {
   }
 }
 
-/** Which lookups the analysis of `raw` needs: the public-suffix list for a link to another host than the server's, punycode for an `xn--` host. */
-export function lookupsNeeded(raw: string, server?: { origin?: string }): { siteOf: boolean; toUnicode: boolean } {
+/** Which lookups the analysis of `raw` needs: the public-suffix list for a link to another host than the server's, the international tables for an `xn--` host. */
+export function lookupsNeeded(raw: string, server?: { origin?: string }): { siteOf: boolean; international: boolean } {
   const serverHost = hostnameOf(server?.origin);
   const targetHost = hostnameOf(raw);
-  return { siteOf: !!serverHost && !!targetHost && serverHost !== targetHost, toUnicode: !!targetHost && isPunycode(targetHost) };
+  return { siteOf: !!serverHost && !!targetHost && serverHost !== targetHost, international: !!targetHost && isPunycode(targetHost) };
 }

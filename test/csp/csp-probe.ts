@@ -1,11 +1,35 @@
 // Loaded into a page whose Content-Security-Policy forbids eval, to check validation still works.
 import { ajvValidator, defaultValidator } from '../../src/validation/validator.js';
+import '../../src/define.js';
 
 const schema = { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] };
 const another = { type: 'object', properties: { name: { type: 'string', minLength: 2 } }, required: ['name'] };
 
 let violations = 0;
-document.addEventListener('securitypolicyviolation', () => violations++);
+const styleViolations: string[] = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  violations++;
+  if (event.effectiveDirective.startsWith('style-src')) styleViolations.push(`${event.effectiveDirective}: ${event.sample}`);
+});
+
+/** A question with a many-option choice, its list opened and scrolled: nothing may need an inline style. */
+async function openCombobox(): Promise<void> {
+  const el = document.createElement('mcp-elicitation');
+  el.request = {
+    message: 'Pick',
+    requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick', oneOf: Array.from({ length: 300 }, (_, i) => ({ const: `o${i}`, title: `Option ${i}` })) } } },
+  };
+  document.body.append(el);
+  await el.ready;
+  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+  input.focus();
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }));
+  await settle();
+  root.querySelector('[role="listbox"]')!.scrollTop = 2000;
+  await settle();
+  el.remove();
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 async function probe(): Promise<Record<string, unknown>> {
@@ -28,6 +52,7 @@ async function probe(): Promise<Record<string, unknown>> {
     secondInvalid: second({ name: 'A' }),
     violationsAfterFirstForm: afterFirstForm,
     violationsForTheNextForm: violations - afterFirstForm,
+    styleViolations: await openCombobox().then(() => styleViolations),
   };
 }
 

@@ -152,4 +152,34 @@ export const formStyles = css`
   fieldset:disabled {
     opacity: 0.85;
   }
+
+  .answer {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0;
+  }
+
+  .answer div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
+  }
+
+  .answer dt {
+    font-weight: 600;
+  }
+
+  .answer dt::after {
+    content: ':';
+  }
+
+  .answer dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .answer .masked {
+    font-style: italic;
+    color: var(--_muted);
+  }
 `;

@@ -1,12 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
-import type { FieldModel, Problem } from '../../schema/field-model.js';
+import type { FieldModel } from '../../schema/field-model.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
-import { issueMessage, problemText } from '../../i18n/messages.js';
-import { toValidationSchema } from '../../validation/validation-schema.js';
+import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
+import { LoadTask } from '../../controllers/load-task.js';
+import { issueMessage } from '../../i18n/messages.js';
+import { answerList, errorSummary, unsupportedNote } from './form-templates.js';
 import type { ContentValidator, ValidatorProvider } from '../../validation/contract.js';
 import type { ElicitContent } from '../../types.js';
 import { QuestionElement } from '../../internal/question-element.js';
@@ -59,6 +60,12 @@ const nextTask = (signal: AbortSignal): Promise<void> =>
  * @csspart decline-button - Decline.
  * @csspart cancel-button - Cancel.
  * @csspart status - How the question ended.
+ * @csspart answer - With `keep`, once accepted: what was sent, field by field.
+ * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
+ * @csspart listbox - A many-option choice's list of options (a popover beside its input).
+ * @csspart combobox-button - The button that shows a many-option choice's list.
+ * @csspart chip - A chosen option of a many-option multiple choice.
+ * @csspart chip-remove-button - Removes that chosen option.
  *
  * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -84,7 +91,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   @state() private accepting = false;
 
   private readonly form = new FormStateController(this);
+  private readonly comboboxes = new ComboboxesController(this, {
+    change: (field, draft) => this.form.change(field, draft),
+    leave: (key) => !this.outcome && this.form.leave(key),
+  });
   private focusSummaryAfterUpdate = false;
+  /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
+  private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
 
@@ -92,7 +105,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    * The schema check for the current request: loaded and compiled after the first paint (never
    * before it), again whenever the request or the `validator` changes; a stale load is dropped.
    */
-  private readonly validation = new Task(this, {
+  private readonly validation = new LoadTask(this, {
     args: () => [this.validator, this.parsed] as const,
     task: async ([provider, parsed], { signal }): Promise<ContentValidator | undefined> => {
       this.form.setValidator(undefined);
@@ -114,7 +127,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   get ready(): Promise<void> {
     return this.updateComplete
-      .then(() => this.validation.taskComplete)
+      .then(() => Promise.all([this.validation.taskComplete, this.comboboxes.ready]))
       .catch(() => undefined)
       .then(() => this.updateComplete)
       .then(() => undefined);
@@ -127,6 +140,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
     this.form.reset(fields, this.values);
+    this.comboboxes.reset(fields);
   }
 
   private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
@@ -140,7 +154,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private onInput = (event: Event): void => {
     const hit = this.fieldAt(event.target);
-    if (!hit || this.outcome) return;
+    // A combobox's typing is its filter, not an answer: it reports answers itself.
+    if (!hit || this.outcome || hit.control.role === 'combobox') return;
     const { field, control } = hit;
     if (field.kind === 'multiselect') {
       const chosen = new Set(this.form.draft(field.key) as string[]);
@@ -158,7 +173,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private onFocusOut = (event: FocusEvent): void => {
     const hit = this.fieldAt(event.target);
-    if (!hit || this.outcome) return;
+    if (!hit || this.outcome || hit.control.role === 'combobox') return;
     // A multi-select is left when focus leaves its group, not when it moves between its boxes.
     const group = hit.control.closest('fieldset.group');
     if (group && group.contains(event.relatedTarget as Node | null)) return;
@@ -184,6 +199,16 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     }
   };
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (this.keep && !this.answerLines) {
+      void import('../../i18n/answer-lines.js').then(({ answerLines }) => {
+        this.answerLines = answerLines;
+        this.requestUpdate();
+      });
+    }
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (this.focusSummaryAfterUpdate) {
@@ -208,44 +233,33 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const parsed = this.parsed;
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
       ${this.renderHeader(parsed.message)}
-      ${parsed.mode === 'form' ? this.renderForm(parsed) : this.renderUnsupported(parsed.problems)}
+      ${parsed.mode === 'form'
+        ? this.renderBody(this.renderForm(parsed), this.renderAnswer(parsed))
+        : this.renderBody(html`${unsupportedNote(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`)}
       ${this.renderStatus(this.s.resultAccepted)}
     </div>`;
   }
 
-  private renderUnsupported(problems: Problem[]): TemplateResult {
-    return html`<div part="unsupported" class="unsupported">
-        <p class="unsupported-title">${this.s.unsupportedTitle}</p>
-        <p>${this.s.unsupportedIntro}</p>
-        <ul>
-          ${problems.map((p) => html`<li>${problemText(p, this.s)}</li>`)}
-        </ul>
-      </div>
-      ${this.renderCountdown()} ${this.renderActions(nothing)}`;
+  /** What was sent, field by field (only after an accept). */
+  /** What was sent, once accepted (with `keep`). */
+  private renderAnswer(parsed: FormRequest): TemplateResult | typeof nothing {
+    const content = this.outcome?.result.content;
+    return content && this.answerLines ? answerList(this.answerLines(parsed.fields, content, this.s)) : nothing;
   }
 
   private renderSummary(parsed: FormRequest): TemplateResult | typeof nothing {
     if (!this.form.submitted || this.outcome) return nothing;
-    const shown = parsed.fields.flatMap((field, i) => {
+    const shown = parsed.fields.flatMap((field, index) => {
       const error = this.errorOf(field);
-      return error ? [{ field, i, error }] : [];
+      return error ? [{ field, index, error }] : [];
     });
-    if (!shown.length) return nothing;
-    return html`<div part="error-summary" class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
-      <p id="summary-title" class="summary-title">${this.s.errorSummaryTitle(shown.length)}</p>
-      <ul>
-        ${shown.map(
-          ({ field, i, error }) =>
-            html`<li><a href="#f${i}" @click=${(e: Event) => this.focusField(i, e)}>${field.label}: ${error}</a></li>`,
-        )}
-      </ul>
-    </div>`;
+    return errorSummary(shown, this.s, (index, event) => this.focusField(index, event));
   }
 
   private renderForm(parsed: FormRequest): TemplateResult {
     const s = this.s;
     const status = this.validation.status;
-    const failed = status === TaskStatus.ERROR;
+    const failed = status === 'error';
     const accept = html`<button part="accept-button" type="submit" ?disabled=${failed}>${s.accept}</button>`;
     return html`${this.renderSummary(parsed)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
@@ -258,12 +272,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
               error: this.errorOf(field),
               zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
               strings: s,
+              combobox: this.comboboxes.render,
             }),
           )}
         </fieldset>
         ${failed && !this.outcome
           ? html`<p part="warning" role="alert">${s.validatorFailed}</p>`
-          : this.accepting && status === TaskStatus.PENDING
+          : this.accepting && status === 'pending'
             ? html`<p role="status">${s.checking}</p>`
             : nothing}
         ${this.renderCountdown()} ${this.renderActions(accept)}
@@ -273,6 +288,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
 /** Makes the validator for a form; a provider that does not give a function has failed. */
 async function loadValidator(provider: ValidatorProvider, parsed: FormRequest): Promise<ContentValidator> {
+  // The schema it checks is built with the validator, after the first paint.
+  const { toValidationSchema } = await import('../../validation/validation-schema.js');
   const check = await provider(toValidationSchema(parsed.fields));
   if (typeof check !== 'function') throw new TypeError('the validator provider did not return a function');
   return check;

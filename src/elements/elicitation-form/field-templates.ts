@@ -3,6 +3,7 @@ import { live } from 'lit/directives/live.js';
 import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '../../schema/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import type { Strings } from '../../i18n/strings.js';
+import { choiceControl } from './choice-control.js';
 
 /**
  * One field's controls, as templates. Pure: everything a field shows comes in `FieldView`.
@@ -23,6 +24,8 @@ export interface FieldView {
   /** A date-time field's time zone note. */
   zone?: { zone: string; offset: string };
   strings: Strings;
+  /** Renders a field with many options as a combobox (loaded lazily; until then, a plain input). */
+  combobox?: (view: FieldView) => TemplateResult | undefined;
 }
 
 /** What an input's type implies, fixed per kind of field. */
@@ -53,7 +56,7 @@ function inputKind(field: TextField | NumberField): InputKind {
 }
 
 /** The ids a control is described by: its help, time zone, warning and error, as present. */
-function describedBy(view: FieldView): string | typeof nothing {
+export function describedBy(view: FieldView): string | typeof nothing {
   const { field, index: i } = view;
   const ids = [];
   if (field.description) ids.push(`f${i}-help`);
@@ -64,13 +67,13 @@ function describedBy(view: FieldView): string | typeof nothing {
 }
 
 /** The label's words, with "(required)" in words where it applies (a checkbox is never required to tick). */
-function labelText(view: FieldView): unknown {
+export function labelText(view: FieldView): unknown {
   const { field, strings: s } = view;
   return field.required && field.kind !== 'boolean' ? html`${field.label} <span class="required">${s.required}</span>` : field.label;
 }
 
 /** Help text, the time zone and the secret warning (each tied to the control by id): three slots of a field's template. */
-function description(view: FieldView): TemplateResult | typeof nothing {
+export function description(view: FieldView): TemplateResult | typeof nothing {
   const { field, index: i } = view;
   if (!field.description) return nothing;
   // Help is read together with the error after it: `unended` gives it an audible full stop.
@@ -86,31 +89,33 @@ function description(view: FieldView): TemplateResult | typeof nothing {
 /** Ends with a full stop, question or exclamation mark, or a colon, of any script. */
 const endsSentence = (text: string): boolean => /[\p{Sentence_Terminal}:;]\s*$/u.test(text);
 
-function zoneNote(view: FieldView): TemplateResult | typeof nothing {
+export function zoneNote(view: FieldView): TemplateResult | typeof nothing {
   const { zone, index: i, strings: s } = view;
   return zone ? html`<p part="help-text" id="f${i}-tz" .textContent=${s.timeZone(zone.zone, zone.offset)}></p>` : nothing;
 }
 
-function secretWarning(view: FieldView): TemplateResult | typeof nothing {
+export function secretWarning(view: FieldView): TemplateResult | typeof nothing {
   return view.field.secretLike ? html`<p part="warning" id="f${view.index}-warn" .textContent=${view.strings.secretWarning}></p>` : nothing;
 }
 
-function errorLine(view: FieldView): TemplateResult | typeof nothing {
+export function errorLine(view: FieldView): TemplateResult | typeof nothing {
   return view.error
     ? html`<p part="error" id="f${view.index}-error"><span class="visually-hidden">${view.strings.errorPrefix} </span>${view.error}</p>`
     : nothing;
 }
 
 export function renderField(view: FieldView): TemplateResult {
-  switch (view.field.kind) {
-    case 'boolean':
-      return renderCheckbox(view);
-    case 'multiselect':
-      return renderMultiSelect(view.field, view);
+  const { field } = view;
+  if (field.kind === 'boolean') return renderCheckbox(view);
+  if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
+  switch (choiceControl(field)) {
     case 'select':
-      return renderSelect(view.field, view);
-    default:
-      return renderInput(view.field, view);
+      return renderSelect(field as SelectField, view);
+    case 'radios':
+    case 'checkboxes':
+      return renderOptionGroup(field, view);
+    case 'combobox':
+      return view.combobox?.(view) ?? renderComboboxPlaceholder(view);
   }
 }
 
@@ -132,14 +137,21 @@ function renderCheckbox(view: FieldView): TemplateResult {
   </div>`;
 }
 
+/** A control under its label and help, above its error: a text-like input or a select. */
+function renderLabelled(view: FieldView, control: TemplateResult): TemplateResult {
+  return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
+    <label part="label" for="f${view.index}">${labelText(view)}</label>
+    ${description(view)}${zoneNote(view)}${secretWarning(view)} ${control} ${errorLine(view)}
+  </div>`;
+}
+
 function renderInput(field: TextField | NumberField, view: FieldView): TemplateResult {
   const id = `f${view.index}`;
   const number = field.kind === 'number';
   const kind = inputKind(field);
-  return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
-    <label part="label" for=${id}>${labelText(view)}</label>
-    ${description(view)}${zoneNote(view)}${secretWarning(view)}
-    <input
+  return renderLabelled(
+    view,
+    html`<input
       part="control"
       id=${id}
       type=${kind.type}
@@ -154,19 +166,17 @@ function renderInput(field: TextField | NumberField, view: FieldView): TemplateR
       aria-describedby=${describedBy(view)}
       aria-invalid=${view.error ? 'true' : nothing}
       aria-errormessage=${view.error ? `${id}-error` : nothing}
-    />
-    ${errorLine(view)}
-  </div>`;
+    />`,
+  );
 }
 
 function renderSelect(field: SelectField, view: FieldView): TemplateResult {
   const id = `f${view.index}`;
   const draft = view.draft as string;
   const empty = !field.required || draft === '';
-  return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
-    <label part="label" for=${id}>${labelText(view)}</label>
-    ${description(view)}${zoneNote(view)}${secretWarning(view)}
-    <select
+  return renderLabelled(
+    view,
+    html`<select
       part="control"
       id=${id}
       aria-required=${field.required ? 'true' : nothing}
@@ -182,31 +192,41 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
           ></option>`
         : nothing}
       ${field.options.map((o) => html`<option .value=${o.value} .selected=${live(draft === o.value)} .textContent=${o.label}></option>`)}
-    </select>
-    ${errorLine(view)}
-  </div>`;
+    </select>`,
+  );
 }
 
-function renderMultiSelect(field: MultiSelectField, view: FieldView): TemplateResult {
-  const chosen = view.draft as string[];
+/**
+ * A choice with every option in view: radios for a single choice of a few (an optional one starts
+ * with "No answer", whose empty value sends nothing; a required one with none ticked), checkboxes
+ * for a multiple choice. The group is named by its legend; each box by its option's title.
+ */
+function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldView): TemplateResult {
   const i = view.index;
+  const single = field.kind === 'select';
+  const options = single && !field.required ? [{ value: '', label: view.strings.optionalChoice }, ...field.options] : field.options;
+  const chosen = single ? [view.draft as string] : (view.draft as string[]);
   return html`<fieldset
     part="field"
     class="field group ${view.error ? 'invalid' : ''}"
+    role=${single ? 'radiogroup' : nothing}
+    aria-required=${single && field.required ? 'true' : nothing}
     aria-describedby=${describedBy(view)}
     aria-invalid=${view.error ? 'true' : nothing}
   >
     <legend part="label">${labelText(view)}</legend>
-    ${description(view)}${zoneNote(view)}${secretWarning(view)}
-    <div class="options ${field.options.length > 8 ? 'scroll' : ''}">
-      ${field.options.map(
+    ${description(view)}${secretWarning(view)}
+    <div class="options ${options.length > 8 ? 'scroll' : ''}">
+      ${options.map(
         (o, j) => html`<label class="option">
           <input
             part="control"
             id=${j === 0 ? `f${i}` : nothing}
+            name=${single ? `f${i}` : nothing}
             data-i=${i}
             data-j=${j}
-            type="checkbox"
+            type=${single ? 'radio' : 'checkbox'}
+            .value=${o.value}
             .checked=${live(chosen.includes(o.value))}
           /><span .textContent=${o.label}></span>
         </label>`,
@@ -215,3 +235,13 @@ function renderMultiSelect(field: MultiSelectField, view: FieldView): TemplateRe
     ${errorLine(view)}
   </fieldset>`;
 }
+
+/** A combobox field before its module has loaded (milliseconds): the labelled input, nothing to choose yet. */
+function renderComboboxPlaceholder(view: FieldView): TemplateResult {
+  return html`<div part="field" class="field">
+    <label part="label" for="f${view.index}">${labelText(view)}</label>
+    ${description(view)}
+    <input part="control" id="f${view.index}" role="combobox" aria-expanded="false" readonly aria-describedby=${describedBy(view)} />
+  </div>`;
+}
+

@@ -11,7 +11,8 @@ import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
 export const INNER_PARTS = [
   'base', 'header', 'server', 'message', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
   'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
-  'decline-button', 'cancel-button', 'open-again-button', 'status',
+  'decline-button', 'cancel-button', 'open-again-button', 'status', 'answer', 'answer-details', 'listbox', 'combobox-button',
+  'chip', 'chip-remove-button',
 ] as const;
 
 type Question = McpElicitationForm | McpUrlElicitation;
@@ -54,6 +55,12 @@ const isUrlRequest = (request: unknown): boolean =>
  * @csspart cancel-button - Cancel.
  * @csspart open-again-button - URL: opens the page again after consent.
  * @csspart status - How the question ended.
+ * @csspart answer - Form, with `keep`, once accepted: what was sent, field by field.
+ * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
+ * @csspart listbox - Form: a many-option choice's list of options.
+ * @csspart combobox-button - Form: the button that shows a many-option choice's list.
+ * @csspart chip - Form: a chosen option of a many-option multiple choice.
+ * @csspart chip-remove-button - Form: removes that chosen option.
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.

@@ -36,6 +36,7 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @csspart cancel-button - Cancel.
  * @csspart open-again-button - Opens the page again: after consent, or when a repeated request offers it.
  * @csspart status - How the question ended.
+ * @csspart answer-details - With `keep`, once answered: the link and its warnings, behind "Show the question".
  *
  * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
@@ -79,7 +80,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   private analyze(): void {
     this.analysis = analyzeUrl(this.raw, this.server, this.lookups);
     const needed = lookupsNeeded(this.raw, this.server);
-    const missing = (needed.siteOf && !this.lookups.siteOf) || (needed.toUnicode && !this.lookups.toUnicode);
+    const missing = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);
     this.lookupsPending = missing;
     if (missing) this.lookupsDone = this.loadLookups(needed);
   }
@@ -93,13 +94,13 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     return (host) => getDomain(host, { allowPrivateDomains: true });
   }
 
-  /** Loads punycode, only for a host with `xn--` labels. */
-  protected async loadToUnicode(): Promise<(hostname: string) => string> {
-    return (await import('punycode/punycode.es6.js')).toUnicode;
+  /** Loads punycode and the look-alike tables, only for a host with `xn--` labels. */
+  protected async loadInternational(): Promise<UrlLookups['international']> {
+    return (await import('../../url/international.js')).internationalWarnings;
   }
 
-  private async loadLookups(needed: { siteOf: boolean; toUnicode: boolean }): Promise<void> {
-    const [siteOf, toUnicode] = await Promise.all([
+  private async loadLookups(needed: { siteOf: boolean; international: boolean }): Promise<void> {
+    const [siteOf, international] = await Promise.all([
       needed.siteOf && !this.lookups.siteOf
         ? this.loadSiteOf().catch((error) => {
             // Without the list, compare whole host names: stricter, never silent.
@@ -107,15 +108,15 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
             return (host: string) => host;
           })
         : this.lookups.siteOf,
-      needed.toUnicode && !this.lookups.toUnicode
-        ? this.loadToUnicode().catch((error) => {
+      needed.international && !this.lookups.international
+        ? this.loadInternational().catch((error) => {
             // Without it, the warning names the ASCII form only: still a warning.
             console.error('mcp-elicit: punycode could not be loaded', error);
-            return (host: string) => host;
+            return (host: string): UrlWarning[] => [{ code: 'punycode', unicode: host, ascii: host }];
           })
-        : this.lookups.toUnicode,
+        : this.lookups.international,
     ]);
-    this.lookups = { siteOf, toUnicode };
+    this.lookups = { siteOf, international };
     this.analyze();
   }
 
@@ -143,15 +144,17 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     const accepted = this.outcome?.result.action === 'accept';
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
       ${this.renderHeader(parsed.message)}
-      ${parsed.mode !== 'url'
-        ? html`<p part="warning" class="refused">${s.formInUrl}</p>`
-        : a.ok
-          ? this.renderUrl(a)
-          : html`<p class="intro">${s.urlIntro}</p>
-              <p part="url" class="raw" dir="ltr" translate="no">${parsed.urlText || '""'}</p>
-              <p part="warning" class="refused" id="refused">
-                ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
-              </p>`}
+      ${this.renderBody(
+        parsed.mode !== 'url'
+          ? html`<p part="warning" class="refused">${s.formInUrl}</p>`
+          : a.ok
+            ? this.renderUrl(a)
+            : html`<p class="intro">${s.urlIntro}</p>
+                <p part="url" class="raw" dir="ltr" translate="no">${parsed.urlText || '""'}</p>
+                <p part="warning" class="refused" id="refused">
+                  ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
+                </p>`,
+      )}
       ${this.renderCountdown()}
       ${this.renderActions(a.ok && !wrongMode ? this.renderAccept(a) : nothing)}
       ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}

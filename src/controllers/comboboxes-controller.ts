@@ -1,0 +1,80 @@
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { FieldModel, MultiSelectField, SelectField } from '../schema/field-model.js';
+import type { Draft } from '../schema/form-state.js';
+import { choiceControl } from '../elements/elicitation-form/choice-control.js';
+import type { FieldView } from '../elements/elicitation-form/field-templates.js';
+import type { Combobox } from '../elements/elicitation-form/combobox.js';
+
+type ComboboxModule = typeof import('../elements/elicitation-form/combobox.js');
+
+/** What the form does with a combobox's answer, and when the person leaves one. */
+export interface ComboboxForm {
+  change(field: FieldModel, draft: Draft): void;
+  leave(key: string): void;
+}
+
+/**
+ * The form's comboboxes (choices among many options): loads their module, with its libraries and
+ * styles, only for a request that has one (right away, so it is there by the time anyone clicks),
+ * keeps one instance per field, and closes them all when the request changes or the form leaves
+ * the page, so no list, observer or listener outlives its field.
+ */
+export class ComboboxesController implements ReactiveController {
+  private module?: ComboboxModule;
+  private instances = new Map<string, Combobox>();
+  private loading?: Promise<void>;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly form: ComboboxForm,
+  ) {
+    host.addController(this);
+  }
+
+  /** Resolves once the module is there (at once when the request needs none). */
+  get ready(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  /** A new request: its fields. */
+  reset(fields: readonly FieldModel[]): void {
+    this.hostDisconnected();
+    this.instances.clear();
+    const needed = fields.some((f) => (f.kind === 'select' || f.kind === 'multiselect') && choiceControl(f) === 'combobox');
+    if (needed && !this.module) this.loading ??= this.load();
+  }
+
+  /** The field's combobox, once the module has loaded (until then, the form shows a plain input). */
+  render = (view: FieldView): TemplateResult | undefined => {
+    if (!this.module) return undefined;
+    const field = view.field as SelectField | MultiSelectField;
+    let combobox = this.instances.get(field.key);
+    if (!combobox || combobox.field !== field) {
+      combobox = new this.module.Combobox(field, {
+        change: (draft) => this.form.change(field, draft),
+        leave: () => this.form.leave(field.key),
+        requestUpdate: () => this.host.requestUpdate(),
+      });
+      this.instances.set(field.key, combobox);
+    }
+    return combobox.render(view);
+  };
+
+  hostDisconnected(): void {
+    for (const combobox of this.instances.values()) combobox.close();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      this.module = await import('../elements/elicitation-form/combobox.js');
+      const root = this.host.shadowRoot;
+      if (root && !root.adoptedStyleSheets.includes(this.module.comboboxStyles.styleSheet!)) {
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.module.comboboxStyles.styleSheet!];
+      }
+    } catch (error) {
+      // The plain input stays: the field cannot be answered, which the form's check then says.
+      console.error('mcp-elicit: the combobox could not be loaded', error);
+    }
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,75 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export type LoadStatus = 'initial' | 'pending' | 'complete' | 'error';
+
+export interface LoadTaskOptions<A extends readonly unknown[], T> {
+  /** What the load depends on; it runs again, before the host's next render, whenever one changes. */
+  args: () => A;
+  /** Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped. */
+  task: (args: A, options: { signal: AbortSignal }) => Promise<T>;
+  onComplete?: (value: T) => void;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Something a host loads asynchronously from its properties, the shape of `@lit/task` (args, an
+ * AbortSignal, pending/complete/error), in the few lines this library needs: the form's validator.
+ */
+export class LoadTask<A extends readonly unknown[], T> implements ReactiveController {
+  status: LoadStatus = 'initial';
+  private args?: A;
+  private run = 0;
+  private controller?: AbortController;
+  private done: Promise<T | undefined> = Promise.resolve(undefined);
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: LoadTaskOptions<A, T>,
+  ) {
+    host.addController(this);
+  }
+
+  /** Settles with the latest run (following a newer one that replaced it): its value, or its error. */
+  get taskComplete(): Promise<T | undefined> {
+    const latest = async (): Promise<T | undefined> => {
+      for (;;) {
+        const run = this.done;
+        try {
+          const value = await run;
+          if (run === this.done) return value;
+        } catch (error) {
+          if (run === this.done) throw error;
+        }
+      }
+    };
+    return latest();
+  }
+
+  hostUpdate(): void {
+    const args = this.options.args();
+    if (this.args && args.length === this.args.length && args.every((a, i) => Object.is(a, this.args![i]))) return;
+    this.args = args;
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    const run = ++this.run;
+    this.status = 'pending';
+    this.done = this.options.task(args, { signal: controller.signal }).then(
+      (value) => {
+        if (run === this.run) this.finish('complete', () => this.options.onComplete?.(value));
+        return value;
+      },
+      (error) => {
+        if (run === this.run) this.finish('error', () => this.options.onError?.(error));
+        throw error;
+      },
+    );
+    // Nobody may wait for a run that failed: keep its rejection from going unhandled.
+    this.done.catch(() => undefined);
+  }
+
+  private finish(status: LoadStatus, report: () => void): void {
+    this.status = status;
+    report();
+    this.host.requestUpdate();
+  }
+}

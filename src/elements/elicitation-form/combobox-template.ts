@@ -1,0 +1,131 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { ref } from 'lit/directives/ref.js';
+import { cssom } from '../../internal/cssom.js';
+import type { VirtualItem } from '@tanstack/virtual-core';
+import type { Option } from '../../schema/field-model.js';
+import { describedBy, description, errorLine, labelText, secretWarning, type FieldView } from './field-templates.js';
+
+/** What a combobox shows: its state, as `Combobox` keeps it. */
+export interface ComboboxState {
+  open: boolean;
+  /** The input's text: the filter while filtering, else the chosen option's title (single choice). */
+  text: string;
+  multi: boolean;
+  /** The options on show, and the active one among them (-1: none). */
+  shown: Option[];
+  active: number;
+  /** The chosen values, in schema order, and each option's title by value. */
+  chosen: string[];
+  titles: Map<string, string>;
+  /** The options in view (virtualised), and the height of the whole list. */
+  items: VirtualItem[];
+  totalSize: number;
+  /** How many options match, once the person paused typing (empty: nothing to say). */
+  announcement: string;
+  on: ComboboxHandlers;
+}
+
+export interface ComboboxHandlers {
+  input(event: Event): void;
+  keydown(event: KeyboardEvent): void;
+  focusout(event: FocusEvent): void;
+  pick(event: Event): void;
+  toggle(): void;
+  open(): void;
+  remove(value: string): void;
+  /** Element references: the box the list is placed beside, the input, the list. */
+  anchorElement(element: Element | undefined): void;
+  popupElement(element: Element | undefined): void;
+  inputElement(element: Element | undefined): void;
+  listElement(element: Element | undefined): void;
+  measure(element: Element | undefined): void;
+}
+
+/**
+ * A combobox field, as ARIA 1.2 describes it: a labelled input with role="combobox" that controls
+ * a listbox and points at its active option, chips for the chosen options of a multiple choice,
+ * and a polite count of matches. Sizes and positions go through the CSSOM (`cssom`), never as
+ * style attributes, which a strict Content-Security-Policy refuses.
+ */
+export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResult {
+  const { field, index: i, strings: s } = view;
+  const id = `f${i}`;
+  const label = field.label;
+  const activeId = c.open && c.active >= 0 ? `${id}-o${c.active}` : nothing;
+  return html`<div part="field" class="field combo ${view.error ? 'invalid' : ''}" @focusout=${c.on.focusout}>
+    <label part="label" for=${id}>${labelText(view)}</label>
+    ${description(view)}${secretWarning(view)}
+    ${c.multi && c.chosen.length
+      ? html`<ul class="chips" aria-label=${s.chosenFor(label)}>
+          ${c.chosen.map(
+            (value) => html`<li part="chip">
+              <span .textContent=${c.titles.get(value) ?? value}></span>
+              <button type="button" part="chip-remove-button" aria-label=${s.removeChoice(c.titles.get(value) ?? value)} @click=${() => c.on.remove(value)}>
+                ✕
+              </button>
+            </li>`,
+          )}
+        </ul>`
+      : nothing}
+    <div class="combo-box" ${ref(c.on.anchorElement)}>
+      <input
+        part="control"
+        id=${id}
+        role="combobox"
+        autocomplete="off"
+        spellcheck="false"
+        aria-autocomplete="list"
+        aria-expanded=${c.open ? 'true' : 'false'}
+        aria-controls="${id}-list"
+        aria-activedescendant=${activeId}
+        aria-required=${field.required ? 'true' : nothing}
+        aria-describedby=${describedBy(view)}
+        aria-invalid=${view.error ? 'true' : nothing}
+        aria-errormessage=${view.error ? `${id}-error` : nothing}
+        .value=${live(c.text)}
+        @input=${c.on.input}
+        @keydown=${c.on.keydown}
+        @click=${c.on.open}
+        ${ref(c.on.inputElement)}
+      />
+      <button type="button" part="combobox-button" tabindex="-1" aria-label=${s.showOptions(label)} aria-expanded=${c.open ? 'true' : 'false'} @click=${c.on.toggle}>
+        ▾
+      </button>
+    </div>
+    <div class="popup" popover="manual" @pointerdown=${(event: Event) => event.preventDefault()} ${ref(c.on.popupElement)}>
+      <div
+        id="${id}-list"
+        part="listbox"
+        class="listbox"
+        role="listbox"
+        aria-label=${label}
+        aria-multiselectable=${c.multi ? 'true' : nothing}
+        ?hidden=${!c.shown.length}
+        @click=${c.on.pick}
+        ${ref(c.on.listElement)}
+      >
+        <div class="sizer" ${cssom({ height: `${c.totalSize}px` })}>
+          ${c.items.map((item) => {
+            const option = c.shown[item.index];
+            return html`<div
+              role="option"
+              id="${id}-o${item.index}"
+              data-index=${item.index}
+              class="option ${item.index === c.active ? 'active' : ''}"
+              aria-selected=${c.chosen.includes(option.value) ? 'true' : 'false'}
+              aria-posinset=${item.index + 1}
+              aria-setsize=${c.shown.length}
+              ${cssom({ transform: `translateY(${item.start}px)` })}
+              ${ref(c.on.measure)}
+              .textContent=${option.label}
+            ></div>`;
+          })}
+        </div>
+      </div>
+      ${c.shown.length ? nothing : html`<p class="none" .textContent=${s.noMatches}></p>`}
+    </div>
+    <p class="visually-hidden" role="status">${c.announcement ? s.matchCount(Number(c.announcement)) : ''}</p>
+    ${errorLine(view)}
+  </div>`;
+}

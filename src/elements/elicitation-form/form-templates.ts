@@ -1,0 +1,42 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { FieldModel, Problem } from '../../schema/field-model.js';
+import { problemText } from '../../i18n/messages.js';
+import type { AnswerLine } from '../../i18n/answer-lines.js';
+import type { Strings } from '../../i18n/strings.js';
+
+// The form's templates around its fields. Pure: they render what they are given, as text.
+
+/** Why a request cannot be shown: one line per problem. */
+export function unsupportedNote(problems: readonly Problem[], s: Strings): TemplateResult {
+  return html`<div part="unsupported" class="unsupported">
+    <p class="unsupported-title">${s.unsupportedTitle}</p>
+    <p>${s.unsupportedIntro}</p>
+    <ul>
+      ${problems.map((p) => html`<li>${problemText(p, s)}</li>`)}
+    </ul>
+  </div>`;
+}
+
+/** After a failed accept: each problem, linking to its field (`focus(index, event)`). */
+export function errorSummary(
+  shown: readonly { field: FieldModel; index: number; error: string }[],
+  s: Strings,
+  focus: (index: number, event: Event) => void,
+): TemplateResult | typeof nothing {
+  if (!shown.length) return nothing;
+  return html`<div part="error-summary" class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
+    <p id="summary-title" class="summary-title">${s.errorSummaryTitle(shown.length)}</p>
+    <ul>
+      ${shown.map(
+        ({ field, index, error }) => html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${error}</a></li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+/** What was sent, field by field (secrets masked). */
+export function answerList(lines: readonly AnswerLine[]): TemplateResult {
+  return html`<dl part="answer" class="answer">
+    ${lines.map(({ label, text, masked }) => html`<div><dt .textContent=${label}></dt><dd class=${masked ? 'masked' : ''} .textContent=${text}></dd></div>`)}
+  </dl>`;
+}

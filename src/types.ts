@@ -74,3 +74,38 @@ export interface ServerIdentity {
   /** The server's origin (e.g. `https://mcp.example.com`), used to flag links to other sites. */
   origin?: string;
 }
+
+/** The background task a question comes from (the tasks extension). */
+export interface TaskInfo {
+  /** The server's id for the task: opaque, not for display. */
+  taskId: string;
+  /** What the server says the task is doing (untrusted text, shown as text). */
+  statusMessage?: string;
+}
+
+/** Where a question stands among those waiting their turn: "2 of 3". */
+export interface QueuePosition {
+  /** From 1. */
+  position: number;
+  total: number;
+}
+
+/** `detail` of the `mcp-elicitation-open` event: enough to notify the person, nothing to trust. */
+export interface ElicitationOpenDetail {
+  /** Who asks, as the host set it (undefined when the host did not say). */
+  server?: ServerIdentity;
+  mode: 'form' | 'url';
+  /** The server's message as the question shows it (direction controls made visible): untrusted text. */
+  message: string;
+  /** The background task asking, if any. */
+  task?: TaskInfo;
+}
+
+/**
+ * Where a form keeps what the person typed, so a reload does not lose it. The host picks a key
+ * that names this question (a task id and input key, say); `storage` defaults to `sessionStorage`.
+ */
+export interface PersistOptions {
+  key: string;
+  storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+}

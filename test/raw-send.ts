@@ -9,7 +9,7 @@ export interface SentMessage {
   params: { [key: string]: unknown };
 }
 
-/** `Mcp-Name` carries `params.name` (or `uri`); non-ASCII goes base64-encoded as the spec says. */
+/** `Mcp-Name` carries `params.name` (or `uri`, or a task's `taskId`); non-ASCII goes base64-encoded as the spec says. */
 function headerValue(value: string): string {
   if (/^[\x20-\x7e]*$/.test(value)) return value;
   const bytes = new TextEncoder().encode(value);
@@ -47,7 +47,7 @@ export function rawHttpSend(url: string, onSend?: (message: SentMessage) => void
   return async (request, { signal }) => {
     const message: SentMessage = { jsonrpc: '2.0', id: nextId++, method: request.method, params: request.params };
     onSend?.(message);
-    const name = request.params.name ?? request.params.uri;
+    const name = request.params.name ?? request.params.uri ?? request.params.taskId;
     const response = await fetch(url, {
       method: 'POST',
       signal,

@@ -1,76 +1,20 @@
-import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
+import type { ElicitRequestParams } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import { VERSION } from '../version.js';
 import {
   InputProtocolError,
   InputRetryError,
   InputRoundsExceededError,
   MissingCapabilityError,
-  MissingInputHandlerError,
   isJsonRpcError,
 } from './errors.js';
-import type { CallWithInputsOptions, Implementation, InputContext, McpRequest, McpResult, Send } from './types.js';
-
-export const PROTOCOL_VERSION = '2026-07-28';
-const META = {
-  protocolVersion: 'io.modelcontextprotocol/protocolVersion',
-  clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
-  clientInfo: 'io.modelcontextprotocol/clientInfo',
-  serverInfo: 'io.modelcontextprotocol/serverInfo',
-} as const;
+import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
+import { NEVER, answerAll, checkInputRequests, checkOptions, createAnswerer, isObject, sleep, type Json } from './inputs.js';
+import { followTask, parseTask, taskSettings } from './tasks.js';
+import type { CallWithInputsOptions, InputContext, McpRequest, McpResult, Send } from './types.js';
 
 const RETRYABLE = new Set(['tools/call', 'prompts/get', 'resources/read']);
-const INPUT_METHODS = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
-/** SDK 1.x reports a closed connection and a local timeout with these codes: transport failures, not answers. */
-const LOCAL_CODES = new Set([-32000, -32001]);
 
-type Json = { [key: string]: unknown };
 type Answers = { inputResponses?: Json; requestState?: string };
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The client capabilities this call can honour: elicitation always, sampling and roots only with their handlers. */
-export function clientCapabilities(options: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>): Json {
-  return {
-    elicitation: { form: {}, url: {} },
-    ...(options.sample ? { sampling: {} } : {}),
-    ...(options.listRoots ? { roots: {} } : {}),
-  };
-}
-
-/** The 2026-07-28 per-request `_meta` envelope. */
-export function metaEnvelope(options: CallWithInputsOptions): Json {
-  const clientInfo: Implementation = (options.envelope && options.envelope.clientInfo) || { name: 'mcp-elicit', version: VERSION };
-  return {
-    [META.protocolVersion]: PROTOCOL_VERSION,
-    [META.clientCapabilities]: clientCapabilities(options),
-    [META.clientInfo]: clientInfo,
-  };
-}
-
-function isElicitResult(value: unknown): value is ElicitResult {
-  return (
-    isObject(value) &&
-    (value.action === 'accept' || value.action === 'decline' || value.action === 'cancel') &&
-    (value.content === undefined || isObject(value.content))
-  );
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      signal?.removeEventListener('abort', aborted);
-      resolve();
-    }
-    function aborted(): void {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', aborted, { once: true });
-  });
-}
 
 /**
  * Sends `request` and answers every `input_required` result (MCP 2026-07-28 multi round-trip
@@ -109,20 +53,15 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * ```
  */
 export async function callWithInputs(send: Send, request: McpRequest, options: CallWithInputsOptions): Promise<McpResult> {
-  if (typeof send !== 'function') throw new TypeError('callWithInputs: send must be a function that sends one JSON-RPC request.');
+  const maxRounds = checkOptions('callWithInputs', send, options);
   if (!isObject(request) || typeof request.method !== 'string' || (request.params !== undefined && !isObject(request.params))) {
     throw new TypeError('callWithInputs: request must be { method, params } with params an object.');
   }
-  if (!isObject(options) || typeof options.elicit !== 'function') {
-    throw new TypeError('callWithInputs: options.elicit is required; it shows elicitation requests to the person.');
-  }
-  const maxRounds = options.maxRounds ?? 10;
-  if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new TypeError('callWithInputs: maxRounds must be a whole number, 0 or more.');
+  if (options.tasks) taskSettings(options.tasks, 'callWithInputs');
 
   const { signal } = options;
   const envelope = options.envelope === false ? undefined : metaEnvelope(options);
-  const entered = new Map<string, ElicitValue>();
-  const openedUrls = new Set<string>();
+  const answerer = createAnswerer(options);
   let round = 0;
 
   const attempt = (answers: Answers): Promise<unknown> => {
@@ -130,8 +69,7 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
     const params: Json = { ...request.params };
     if (answers.inputResponses) params.inputResponses = answers.inputResponses;
     if (answers.requestState !== undefined) params.requestState = answers.requestState;
-    if (envelope) params._meta = { ...envelope, ...(isObject(request.params?._meta) ? request.params._meta : {}) };
-    return send({ method: request.method, params }, { signal });
+    return send({ method: request.method, params: withEnvelope(params, envelope) }, { signal });
   };
 
   const run = async (answers: Answers, isRetry: boolean): Promise<McpResult> => {
@@ -141,7 +79,7 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
         result = await attempt(answers);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        if (isJsonRpcError(error) && !LOCAL_CODES.has(error.code)) {
+        if (isServerError(error)) {
           if (error.code === -32021) {
             const data = isObject(error.data) ? error.data : {};
             throw new MissingCapabilityError(isObject(data.requiredCapabilities) ? data.requiredCapabilities : {}, error);
@@ -161,6 +99,15 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
       if (!isObject(result)) throw new InputProtocolError(`The server answered ${request.method} with something that is not a result object.`, result);
       const type = result.resultType;
       if (type === undefined || type === 'complete') return result as McpResult;
+      if (type === 'task') {
+        if (!options.tasks) {
+          throw new InputProtocolError('The server answered with a task, but this call did not declare the tasks extension (pass options.tasks).', result);
+        }
+        if (request.method !== 'tools/call') {
+          throw new InputProtocolError(`The server answered ${request.method} with a task; the tasks extension covers only tools/call.`, result);
+        }
+        return followTask(send, parseTask(result), { options, answerer, envelope, maxRounds });
+      }
       if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${String(type)}", which this client does not support.`, result);
       if (!RETRYABLE.has(request.method)) {
         throw new InputProtocolError(`The server asked for input on ${request.method}; only tools/call, prompts/get and resources/read may.`, result);
@@ -174,10 +121,10 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
 
   /** Answers one input_required result: every request in order, then what goes into the retry. */
   const answerRound = async (result: Json): Promise<Answers> => {
-    const { inputRequests, requestState } = result;
-    if (inputRequests !== undefined && !isObject(inputRequests)) throw new InputProtocolError('inputRequests is not an object.', result);
+    const { requestState } = result;
     if (requestState !== undefined && typeof requestState !== 'string') throw new InputProtocolError('requestState is not a string.', result);
-    const entries = Object.entries(inputRequests ?? {});
+    // Checks the whole round before the person is asked anything, so nobody answers in vain.
+    const entries = checkInputRequests(result.inputRequests, result, options);
     if (!entries.length && requestState === undefined) {
       throw new InputProtocolError('The server asked for input but sent neither inputRequests nor requestState.', result);
     }
@@ -187,58 +134,11 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
       await sleep(options.stateOnlyDelayMs ?? 250, signal);
       return state;
     }
-
-    // Check the whole round before the person is asked anything, so nobody answers in vain.
-    for (const [key, entry] of entries) {
-      if (!isObject(entry) || typeof entry.method !== 'string' || !INPUT_METHODS.has(entry.method)) {
-        throw new InputProtocolError(`Input "${key}" is not an elicitation, sampling or roots request.`, result);
-      }
-      if (entry.method === 'elicitation/create' && !isObject(entry.params)) throw new InputProtocolError(`Input "${key}" has no params.`, result);
-      if (entry.method === 'sampling/createMessage' && !options.sample) throw new MissingInputHandlerError(key, entry.method);
-      if (entry.method === 'roots/list' && !options.listRoots) throw new MissingInputHandlerError(key, entry.method);
-    }
-
-    const serverInfo = isObject(result._meta) && isObject(result._meta[META.serverInfo]) ? (result._meta[META.serverInfo] as Implementation) : undefined;
+    const serverInfo = serverInfoOf(result);
     const inputResponses: Json = {};
-    let cancelled = false;
-    for (const [index, [key, entry]] of entries.entries()) {
-      const { method, params } = entry as { method: string; params?: Json };
-      const ctx: InputContext = { key, round, index, total: entries.length, signal: signal ?? new AbortController().signal, serverInfo };
-      let answer: unknown;
-      if (method === 'elicitation/create') {
-        if (cancelled) answer = { action: 'cancel' };
-        else answer = await askPerson(params as unknown as ElicitRequestParams, ctx);
-        if ((answer as ElicitResult).action === 'cancel') cancelled = true;
-      } else if (method === 'sampling/createMessage') {
-        answer = await options.sample!(params ?? {}, ctx);
-      } else {
-        answer = await options.listRoots!(params, ctx);
-      }
-      signal?.throwIfAborted();
-      setOwn(inputResponses, key, answer);
-    }
+    const context = (key: string, index: number): InputContext => ({ key, round, index, total: entries.length, signal: signal ?? NEVER, serverInfo });
+    await answerAll(answerer, entries, context, (key, answer) => void setOwn(inputResponses, key, answer), signal);
     return { ...state, inputResponses };
-  };
-
-  /** Puts one elicitation to the person, with what they entered before, and remembers the answer. */
-  const askPerson = async (params: ElicitRequestParams, ctx: InputContext): Promise<ElicitResult> => {
-    if (params.mode === 'url') {
-      if (openedUrls.has(params.url)) ctx.repeated = true;
-    } else {
-      const properties = isObject(params.requestedSchema) && isObject(params.requestedSchema.properties) ? params.requestedSchema.properties : {};
-      const previous: ElicitContent = {};
-      for (const name of Object.keys(properties)) if (entered.has(name)) setOwn(previous, name, entered.get(name)!);
-      if (Object.keys(previous).length) ctx.previous = previous;
-    }
-    const answer: unknown = await options.elicit(params, ctx);
-    if (!isElicitResult(answer)) {
-      throw new TypeError(`elicit() answered input "${ctx.key}" with ${JSON.stringify(answer)}, which is not an ElicitResult ({ action, content? }).`);
-    }
-    if (answer.action === 'accept') {
-      if (params.mode === 'url') openedUrls.add(params.url);
-      for (const [name, value] of Object.entries(answer.content ?? {})) entered.set(name, value);
-    }
-    return answer;
   };
 
   /** 2025-11-25: error -32042 lists URL elicitations to complete before the same request is sent again. */
@@ -248,8 +148,8 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
     for (const [index, params] of elicitations.entries()) {
       if (!isObject(params) || params.mode !== 'url') throw error;
       const key = typeof params.elicitationId === 'string' ? params.elicitationId : `url-${index}`;
-      const ctx: InputContext = { key, round, index, total: elicitations.length, signal: signal ?? new AbortController().signal };
-      const answer = await askPerson(params as unknown as ElicitRequestParams, ctx);
+      const ctx: InputContext = { key, round, index, total: elicitations.length, signal: signal ?? NEVER };
+      const answer = await answerer.ask(params as unknown as ElicitRequestParams, ctx);
       signal?.throwIfAborted();
       // Without every consent the request cannot succeed: report the server's error as it came.
       if (answer.action !== 'accept') throw error;

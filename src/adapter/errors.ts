@@ -82,6 +82,52 @@ export class InputRetryError extends Error {
   }
 }
 
+/** A task ended as `failed`: `error` is the JSON-RPC error the server reported for it. */
+export class TaskFailedError extends Error {
+  override readonly name = 'TaskFailedError';
+  readonly error: JsonRpcErrorLike;
+  constructor(
+    readonly taskId: string,
+    error: unknown,
+    /** The task's last status message, if it had one. */
+    readonly statusMessage?: string,
+  ) {
+    const reported = isJsonRpcError(error) ? error : { code: -32603, message: 'The server reported the task failed without saying why.', data: error };
+    super(`Task ${taskId} failed: ${reported.message} (JSON-RPC ${reported.code}).`);
+    this.error = reported;
+  }
+}
+
+/** A task ended as `cancelled`, by the server or another client (a cancel from this call rejects with the signal's reason instead). */
+export class TaskCancelledError extends Error {
+  override readonly name = 'TaskCancelledError';
+  constructor(
+    readonly taskId: string,
+    readonly statusMessage?: string,
+  ) {
+    super(`Task ${taskId} was cancelled${statusMessage ? `: ${statusMessage}` : '.'}`);
+  }
+}
+
+/**
+ * The server could not be reached about a task, several times in a row. Nothing is lost: the task
+ * goes on on the server, `unsent` holds answers the server has not received, and `resume()` carries
+ * on following it (sending those first); `resumeTask()` does the same from a stored task id.
+ */
+export class TaskConnectionError extends Error {
+  override readonly name = 'TaskConnectionError';
+  constructor(
+    readonly taskId: string,
+    /** Answers given but not received by the server, by input key. */
+    readonly unsent: { [key: string]: unknown },
+    override readonly cause: unknown,
+    /** Carries on following the task: sends the unsent answers, polls, asks what is still outstanding. */
+    readonly resume: () => Promise<McpResult>,
+  ) {
+    super(`Lost touch with the server about task ${taskId}: ${cause instanceof Error ? cause.message : String(cause)}. Call resume() to carry on.`);
+  }
+}
+
 /** A JSON-RPC error as a `send` function rejects with it (an SDK ProtocolError, or the raw error object). */
 export interface JsonRpcErrorLike {
   code: number;

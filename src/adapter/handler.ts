@@ -1,13 +1,19 @@
-import type { ElicitRequestParams, ElicitResult } from '../types.js';
+import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 
 /** The shape of `elicit()` the handler needs: mcp-elicit's own `elicit` fits as it is. */
-export type ElicitFunction = (params: ElicitRequestParams, options: { signal?: AbortSignal; repeated?: boolean }) => Promise<ElicitResult>;
+export type ElicitFunction = (
+  params: ElicitRequestParams,
+  options: { signal?: AbortSignal; repeated?: boolean; task?: TaskInfo },
+) => Promise<ElicitResult>;
 
 /** How many accepted URLs a handler remembers, to recognise a URL asked again. */
 const REMEMBERED_URLS = 100;
 
-/** The context either SDK passes a request handler: v2 `ctx.mcpReq.signal`, 1.x `extra.signal`. */
-type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal } | undefined;
+/**
+ * The context a caller passes the handler: the v2 SDK's `ctx.mcpReq.signal`, SDK 1.x's
+ * `extra.signal`, or ext-tasks' input context (`signal`, and `taskId` for a task's question).
+ */
+type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal; taskId?: unknown } | undefined;
 
 /**
  * Makes the handler for `elicitation/create` of an MCP SDK client:
@@ -16,6 +22,8 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal 
  *   It answers 2025-11-25 server-initiated requests, and the SDK's own 2026-07-28 auto-fulfilment
  *   of `input_required` routes here too.
  * - `@modelcontextprotocol/sdk` 1.x: `client.setRequestHandler(ElicitRequestSchema, handler)`.
+ * - `@modelcontextprotocol/ext-tasks`: `createApplicationInputHandler({ elicitation: handler, … })`;
+ *   a background task's question reaches `elicit` with `task: { taskId }`.
  *
  * The SDK's abort signal (the server cancelled, the request timed out) cancels the open form. A
  * URL-mode request for a URL the person already opened through this handler is passed on with
@@ -40,7 +48,8 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): (
     const signal = ctx?.mcpReq?.signal ?? ctx?.signal;
     const params = request?.params as ElicitRequestParams;
     const url = params?.mode === 'url' && typeof params.url === 'string' ? params.url : undefined;
-    const result: unknown = await options.elicit(params, url && opened.has(url) ? { signal, repeated: true } : { signal });
+    const task = typeof ctx?.taskId === 'string' ? { taskId: ctx.taskId } : undefined;
+    const result: unknown = await options.elicit(params, { signal, ...(url && opened.has(url) ? { repeated: true } : {}), ...(task ? { task } : {}) });
     const action = (result as ElicitResult | undefined)?.action;
     if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
       throw new TypeError(`elicit() answered with ${JSON.stringify(result)}, which is not an ElicitResult ({ action, content? }).`);

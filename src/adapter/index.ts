@@ -2,9 +2,12 @@
  * mcp-elicit/adapter: no DOM, no Lit; runs in Node and browsers.
  *
  * - `callWithInputs()` answers MCP 2026-07-28 `input_required` results and retries the call.
+ * - `resumeTask()` continues a background task (the tasks extension) after a reload.
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
  */
-export { callWithInputs, clientCapabilities, metaEnvelope, PROTOCOL_VERSION } from './call-with-inputs.js';
+export { callWithInputs } from './call-with-inputs.js';
+export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
+export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitFunction } from './handler.js';
 export {
   InputProtocolError,
@@ -12,6 +15,9 @@ export {
   InputRoundsExceededError,
   MissingCapabilityError,
   MissingInputHandlerError,
+  TaskCancelledError,
+  TaskConnectionError,
+  TaskFailedError,
 } from './errors.js';
 export type {
   CallWithInputsOptions,
@@ -24,5 +30,8 @@ export type {
   RetryableMethod,
   SampleHandler,
   Send,
+  TaskOptions,
+  TaskProgress,
+  TaskStatus,
 } from './types.js';
-export type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
+export type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue, TaskInfo } from '../types.js';

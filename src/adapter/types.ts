@@ -1,4 +1,4 @@
-import type { ElicitContent, ElicitRequestParams, ElicitResult } from '../types.js';
+import type { ElicitContent, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 
 /** A client or server `Implementation` (`clientInfo`, `serverInfo`). */
 export interface Implementation {
@@ -54,6 +54,11 @@ export interface InputContext {
   repeated?: boolean;
   /** The server's self-reported identity from the result's `_meta`: for display, never for trust. */
   serverInfo?: Implementation;
+  /**
+   * Tasks extension: the background task that asks, with its `statusMessage` (pass it to
+   * `elicit()` as `task`, so the person sees the question comes from work in the background).
+   */
+  task?: TaskInfo;
 }
 
 /** Answers `elicitation/create`: typically `(params, ctx) => elicit(params, { signal: ctx.signal, … })`. */
@@ -84,4 +89,46 @@ export interface CallWithInputsOptions {
   envelope?: false | { clientInfo?: Implementation };
   /** Pause before retrying a result that carries only `requestState` (the server is shedding load). @default 250 */
   stateOnlyDelayMs?: number;
+  /**
+   * Follow background tasks (the `io.modelcontextprotocol/tasks` extension): declares it in the
+   * call's client capabilities, so a server may answer `tools/call` with a task, which is then
+   * polled, its questions put to the person once each, and its result resolved. `true` for the
+   * defaults. Off by default: a server that answers with a task anyway breaks the protocol.
+   */
+  tasks?: boolean | TaskOptions;
+}
+
+/** A task's status in the tasks extension. The last three are final. */
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/** What the host learns about a task while it runs. Store it to continue the task after a reload (`resumeTask`). */
+export interface TaskProgress {
+  taskId: string;
+  status: TaskStatus;
+  /** The server's words about where the task is (untrusted text, for display only). */
+  statusMessage?: string;
+  /** Input keys whose answers the server has received: pass them back as `tasks.answered` when resuming. */
+  answered: string[];
+  /** When the server may forget the task (`createdAt + ttlMs`, ms since the epoch), if it said. */
+  expiresAt?: number;
+}
+
+export interface TaskOptions {
+  /**
+   * Called as soon as the server creates the task, and again whenever its status, status message
+   * or answered keys change, the final status included. Keep `taskId` (and `answered`) somewhere
+   * that survives a reload; forget them once the status is final.
+   */
+  onTask?: (task: TaskProgress) => void;
+  /** Input keys answered before (by an earlier page, say): never asked again. */
+  answered?: readonly string[];
+  /**
+   * On abort, stop following but leave the task running on the server (to resume later with
+   * `resumeTask`), instead of sending `tasks/cancel`. @default false
+   */
+  keepOnAbort?: boolean;
+  /** Polls no more often than this, whatever the server's `pollIntervalMs`. @default 200 */
+  minPollIntervalMs?: number;
+  /** Polls at least this often, whatever the server's `pollIntervalMs`. Without one, polls every second. @default 30000 */
+  maxPollIntervalMs?: number;
 }

@@ -6,7 +6,8 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     const adapter = await import('../../src/adapter/index.js');
     assert.deepEqual(Object.keys(adapter).sort(), [
       'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
-      'PROTOCOL_VERSION', 'callWithInputs', 'clientCapabilities', 'createElicitationHandler', 'metaEnvelope',
+      'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+      'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
     ]);
   });
 });

@@ -305,7 +305,7 @@ describe('callWithInputs with servers that break the rules', () => {
   });
 
   it('refuses a resultType it does not know', async () => {
-    await assert.rejects(callWithInputs(replies({ resultType: 'task' }), tool('x'), { elicit: elicitNever }), InputProtocolError);
+    await assert.rejects(callWithInputs(replies({ resultType: 'stream' }), tool('x'), { elicit: elicitNever }), InputProtocolError);
   });
 
   it('refuses input_required with neither inputRequests nor requestState', async () => {

@@ -1,0 +1,146 @@
+import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
+import { setOwn } from '../internal/own.js';
+import { InputProtocolError, MissingInputHandlerError } from './errors.js';
+import type { CallWithInputsOptions, InputContext } from './types.js';
+
+// What MRTR rounds and task polls share: checking the server's input requests, and putting each
+// to the right handler with what the person said earlier in the same call.
+
+export type Json = { [key: string]: unknown };
+
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The signal of a call that has none: never aborts. */
+export const NEVER = new AbortController().signal;
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }
+    function aborted(): void {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    }
+    signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
+/** Checks the arguments every entry point shares; returns `maxRounds` with its default. */
+export function checkOptions(fn: string, send: unknown, options: CallWithInputsOptions): number {
+  if (typeof send !== 'function') throw new TypeError(`${fn}: send must be a function that sends one JSON-RPC request.`);
+  if (!isObject(options) || typeof options.elicit !== 'function') {
+    throw new TypeError(`${fn}: options.elicit is required; it shows elicitation requests to the person.`);
+  }
+  const maxRounds = options.maxRounds ?? 10;
+  if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new TypeError(`${fn}: maxRounds must be a whole number, 0 or more.`);
+  return maxRounds;
+}
+
+const INPUT_METHODS = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
+
+/** One entry of `inputRequests`, checked: a method this client knows, with params where they are required. */
+export interface InputRequest {
+  method: string;
+  params?: Json;
+}
+
+/**
+ * Checks `inputRequests` before the person is asked anything, so nobody answers in vain: every
+ * entry is a known kind, has the params it needs, and has a handler. Returns the entries in order.
+ */
+export function checkInputRequests(
+  inputRequests: unknown,
+  result: unknown,
+  options: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>,
+): [string, InputRequest][] {
+  if (inputRequests !== undefined && !isObject(inputRequests)) throw new InputProtocolError('inputRequests is not an object.', result);
+  const entries = Object.entries(inputRequests ?? {});
+  for (const [key, entry] of entries) {
+    if (!isObject(entry) || typeof entry.method !== 'string' || !INPUT_METHODS.has(entry.method)) {
+      throw new InputProtocolError(`Input "${key}" is not an elicitation, sampling or roots request.`, result);
+    }
+    if (entry.params !== undefined && !isObject(entry.params)) throw new InputProtocolError(`Input "${key}" has params that are not an object.`, result);
+    if (entry.method === 'elicitation/create' && !isObject(entry.params)) throw new InputProtocolError(`Input "${key}" has no params.`, result);
+    if (entry.method === 'sampling/createMessage' && !options.sample) throw new MissingInputHandlerError(key, entry.method);
+    if (entry.method === 'roots/list' && !options.listRoots) throw new MissingInputHandlerError(key, entry.method);
+  }
+  return entries as [string, InputRequest][];
+}
+
+function isElicitResult(value: unknown): value is ElicitResult {
+  return (
+    isObject(value) &&
+    (value.action === 'accept' || value.action === 'decline' || value.action === 'cancel') &&
+    (value.content === undefined || isObject(value.content))
+  );
+}
+
+/**
+ * Answers checked input requests for one call. It remembers, across rounds and polls, what the
+ * person entered (so a corrections round pre-fills it) and which URLs they opened (so the same URL
+ * asked again says so).
+ */
+export function createAnswerer(options: CallWithInputsOptions) {
+  const entered = new Map<string, ElicitValue>();
+  const openedUrls = new Set<string>();
+
+  /** Puts one elicitation to the person, with what they entered before, and remembers the answer. */
+  const ask = async (params: ElicitRequestParams, ctx: InputContext): Promise<ElicitResult> => {
+    if (params.mode === 'url') {
+      if (openedUrls.has(params.url)) ctx.repeated = true;
+    } else {
+      const properties = isObject(params.requestedSchema) && isObject(params.requestedSchema.properties) ? params.requestedSchema.properties : {};
+      const previous: ElicitContent = {};
+      for (const name of Object.keys(properties)) if (entered.has(name)) setOwn(previous, name, entered.get(name)!);
+      if (Object.keys(previous).length) ctx.previous = previous;
+    }
+    const answer: unknown = await options.elicit(params, ctx);
+    if (!isElicitResult(answer)) {
+      throw new TypeError(`elicit() answered input "${ctx.key}" with ${JSON.stringify(answer)}, which is not an ElicitResult ({ action, content? }).`);
+    }
+    if (answer.action === 'accept') {
+      if (params.mode === 'url') openedUrls.add(params.url);
+      for (const [name, value] of Object.entries(answer.content ?? {})) entered.set(name, value);
+    }
+    return answer;
+  };
+
+  /** The bare result for one input request, from the handler for its kind. */
+  const answer = (request: InputRequest, ctx: InputContext): Promise<unknown> => {
+    if (request.method === 'elicitation/create') return ask(request.params as unknown as ElicitRequestParams, ctx);
+    if (request.method === 'sampling/createMessage') return options.sample!(request.params ?? {}, ctx);
+    return options.listRoots!(request.params, ctx);
+  };
+
+  return { ask, answer };
+}
+
+export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * Answers a batch of checked requests in order and returns the bare results by key. After a
+ * cancel, the batch's remaining elicitations are answered cancel without asking: the person
+ * dismissed the exchange, not one field of it.
+ */
+export async function answerAll(
+  answerer: Answerer,
+  entries: [string, InputRequest][],
+  context: (key: string, index: number) => InputContext,
+  onAnswer: (key: string, answer: unknown) => void | Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  let cancelled = false;
+  for (const [index, [key, request]] of entries.entries()) {
+    let answer: unknown;
+    if (request.method === 'elicitation/create' && cancelled) answer = { action: 'cancel' };
+    else answer = await answerer.answer(request, context(key, index));
+    if (request.method === 'elicitation/create' && (answer as ElicitResult).action === 'cancel') cancelled = true;
+    signal?.throwIfAborted();
+    await onAnswer(key, answer);
+  }
+}

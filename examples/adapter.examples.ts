@@ -1,17 +1,23 @@
 // mcp-elicit/adapter, as the README and its JSDoc show it. Regions are copied by `npm run examples`.
-// #region sdkAuto sdkManual
+// #region sdkAuto sdkManual extTasks
 import { Client } from '@modelcontextprotocol/client';
 // #endregion
 // #region sdk1
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 // #endregion
-// #region callWithInputs sdkAuto sdkManual
+// #region callWithInputs sdkAuto sdkManual tasks resumeTask extTasks
 import { elicit } from 'mcp-elicit';
 // #endregion
-// #region callWithInputs sdkManual
+// #region callWithInputs sdkManual tasks
 import { callWithInputs } from 'mcp-elicit/adapter';
 // #endregion
-// #region sdkAuto sdk1
+// #region resumeTask
+import { resumeTask } from 'mcp-elicit/adapter';
+// #endregion
+// #region extTasks
+import { createApplicationInputHandler, createTaskSessionFromClient, resultFromTaskOutcome, type RawClientDispatch } from '@modelcontextprotocol/ext-tasks/client';
+// #endregion
+// #region sdkAuto sdk1 extTasks
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region rawSend
@@ -19,12 +25,14 @@ import type { Send } from 'mcp-elicit/adapter';
 // #endregion
 import type { Transport } from '@modelcontextprotocol/client';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
-import type { McpRequest } from 'mcp-elicit/adapter';
+import type { McpRequest, TaskProgress } from 'mcp-elicit/adapter';
 
 declare const send: Send;
 declare const messageElement: HTMLElement;
 declare const transport: Transport;
 declare const request: McpRequest;
+declare const rawDispatch: RawClientDispatch;
+declare function showTaskStatus(task: TaskProgress): void;
 
 export async function loop() {
   // #region callWithInputs
@@ -111,4 +119,63 @@ export function handlerDoc(client: Client) {
     elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
   }));
   // #endregion
+}
+
+export async function tasks() {
+  // #region tasks
+  const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'export_report', arguments: { month: 'October' } } }, {
+    elicit: (params, ctx) =>
+      elicit(params, {
+        container: messageElement,
+        signal: ctx.signal, // closes the form when the task ends or the call stops
+        task: ctx.task, // "From a background task: ‹status›"
+        persist: ctx.task && { key: `${ctx.task.taskId}:${ctx.key}` }, // what the person typed survives a reload
+        server: { name: 'Reports' },
+      }),
+    tasks: {
+      // The host learns the task id at once: keep it (and what was answered) where a reload finds it.
+      onTask: (task) => {
+        if (task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') sessionStorage.removeItem('report-task');
+        else sessionStorage.setItem('report-task', JSON.stringify(task));
+        showTaskStatus(task);
+      },
+    },
+  });
+  // #endregion
+  return result;
+}
+
+export async function resume() {
+  // #region resumeTask
+  const stored = JSON.parse(sessionStorage.getItem('report-task') ?? 'null');
+  if (stored) {
+    const result = await resumeTask(send, stored.taskId, {
+      elicit: (params, ctx) => elicit(params, { container: messageElement, task: ctx.task, persist: { key: `${stored.taskId}:${ctx.key}` } }),
+      tasks: { answered: stored.answered, onTask: (task) => sessionStorage.setItem('report-task', JSON.stringify(task)) },
+    });
+  }
+  // #endregion
+}
+
+export async function extTasks() {
+  // #region extTasks
+  const client = new Client({ name: 'help-desk-ui', version: '1.0.0' }, {
+    capabilities: { elicitation: { form: {}, url: {} } },
+    versionNegotiation: { mode: 'auto' },
+  });
+  await client.connect(transport);
+  const session = createTaskSessionFromClient(client, {
+    endpointId: 'reports',
+    rawDispatch, // ext-tasks sends 2026-07-28 task traffic through a path the host owns
+    v2RequestFraming: { protocolVersion: '2026-07-28', clientInfo: { name: 'help-desk-ui', version: '1.0.0' }, clientCapabilities: { elicitation: { form: {}, url: {} } } },
+    onInputRequest: createApplicationInputHandler({
+      elicitation: createElicitationHandler({ elicit: (params, options) => elicit(params, { ...options, server: { name: 'Reports' } }) }), // options: signal, repeated, task
+      sampling: () => Promise.reject(new Error('This host does not sample.')),
+      roots: async () => ({ roots: [] }),
+    }),
+  });
+  const execution = await session.callTool('export_report', { month: 'October' });
+  const result = resultFromTaskOutcome((await execution.settle()).outcome);
+  // #endregion
+  return result;
 }

@@ -40,3 +40,15 @@ export async function strings() {
   });
   // #endregion
 }
+
+export function notify() {
+  // #region notify
+  document.addEventListener('mcp-elicitation-open', (event) => {
+    if (!document.hidden) return;
+    document.title = `(1) ${document.title}`; // a badge in the tab
+    if (Notification.permission === 'granted') {
+      new Notification(`${event.detail.server?.name ?? 'An MCP server'} asks`, { body: event.detail.message });
+    }
+  });
+  // #endregion
+}

@@ -1,8 +1,9 @@
 import type { Strings } from './i18n/strings.js';
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from './types.js';
+import type { ElicitRequestParams, ElicitResult, PersistOptions, ServerIdentity, TaskInfo } from './types.js';
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
 import { focusedElement, hasFocusWithin } from './internal/focus.js';
+import { dequeue, enqueue, isShowing } from './internal/modal-queue.js';
 
 export interface ElicitOptions {
   /** Where the question appears inline (e.g. a chat message). Default: a modal dialog on `document.body`. */
@@ -37,12 +38,24 @@ export interface ElicitOptions {
    * when that is still in the page.
    */
   returnFocus?: HTMLElement;
+  /** The background task that asks (the adapter's `ctx.task`): the question says so, with the task's status. */
+  task?: TaskInfo;
+  /**
+   * Form mode: keep what the person types under this key (in `sessionStorage` by default), restore
+   * it when the same question comes back (after a reload, say), forget it once answered. Secret-
+   * looking fields are never kept.
+   */
+  persist?: PersistOptions;
 }
 
 /**
  * Shows an `elicitation/create` request to the person and resolves with the ElicitResult to send.
  * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`, and so does a call
  * outside a browser (server rendering), at once.
+ *
+ * Without `container` the question is a modal dialog. Modal questions take turns: one dialog at a
+ * time, saying which of how many ("2 of 3 · Help desk asks"); each call settles on its own, and
+ * aborting one that waits its turn removes it unseen.
  *
  * @example
  * ```ts source="examples/elicit.examples.ts#basic"
@@ -70,29 +83,39 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.strings = options.strings;
   element.values = options.values;
   element.repeated = options.repeated ?? false;
+  element.task = options.task;
+  element.persist = options.persist;
   element.keep = !!(container && options.keep);
   if (options.validator) element.validator = options.validator;
   element.modal = !container;
-  const focusedBefore = focusedElement();
+  const stays = !!(container && options.keep);
+  const focusedBefore = container ? focusedElement() : undefined;
 
   return new Promise((resolve) => {
-    const onAbort = (): void => element.abort();
-    element.addEventListener(
-      'mcp-elicitation-result',
-      (event) => {
-        signal?.removeEventListener('abort', onAbort);
-        if (!(container && options.keep)) {
-          const hadFocus = hasFocusWithin(element);
-          element.remove();
-          const target = options.returnFocus ?? focusedBefore;
-          if (hadFocus && target?.isConnected) target.focus();
-        }
-        resolve(event.detail.result);
-      },
-      { once: true },
-    );
+    const finish = (result: ElicitResult): void => {
+      signal?.removeEventListener('abort', onAbort);
+      element.removeEventListener('mcp-elicitation-result', onResult);
+      if (!stays) {
+        const hadFocus = hasFocusWithin(element);
+        // A modal question hands focus back only as the last in line: otherwise the next dialog takes it.
+        const line = container ? { empty: true, focusBefore: focusedBefore } : dequeue(element);
+        element.remove();
+        const target = options.returnFocus ?? line.focusBefore;
+        if (hadFocus && line.empty && target?.isConnected) target.focus();
+      }
+      resolve(result);
+    };
+    const onResult = (event: CustomEvent<{ result: ElicitResult }>): void => finish(event.detail.result);
+    const onAbort = (): void => {
+      // A modal question still waiting its turn was never shown: it leaves the line unseen.
+      if (!container && !isShowing(element)) finish({ action: 'cancel' });
+      else element.abort();
+    };
+    element.addEventListener('mcp-elicitation-result', onResult);
     signal?.addEventListener('abort', onAbort, { once: true });
-    (container ?? document.body).append(element);
-    if (container) void element.updateComplete.then(() => element.focus());
+    if (container) {
+      container.append(element);
+      void element.updateComplete.then(() => element.focus());
+    } else enqueue(element);
   });
 }

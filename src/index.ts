@@ -17,7 +17,7 @@ export {
 } from './validation/validator.js';
 export type { Issue, IssueCode } from './validation/issues.js';
 export type { JsonSchema } from './validation/contract.js';
-export type { McpElicitationResultEvent } from './events.js';
+export type { McpElicitationOpenEvent, McpElicitationResultEvent } from './events.js';
 export type {
   ElicitContent,
   ElicitRequestFormParams,
@@ -25,9 +25,13 @@ export type {
   ElicitRequestURLParams,
   ElicitResult,
   ElicitValue,
+  ElicitationOpenDetail,
   ElicitationResultDetail,
+  PersistOptions,
   PrimitiveSchema,
+  QueuePosition,
   RequestedSchema,
   ResultReason,
   ServerIdentity,
+  TaskInfo,
 } from './types.js';

@@ -13,6 +13,10 @@ export interface QuestionOptions {
   repeated?: boolean;
   /** Once answered, collapse to what was sent. */
   keep?: boolean;
+  /** The background task that asks. */
+  task?: { taskId: string; statusMessage?: string };
+  /** Where the question stands among modal questions waiting their turn. */
+  queue?: { position: number; total: number };
   /** Where the countdown's time comes from: a `ManualClock` holds a countdown still, for a stable picture. */
   clock?: Clock;
   /** Puts the question into a state once it has rendered (clicks, cancels…), once per element. */
@@ -33,6 +37,8 @@ export function question(request: unknown, options: QuestionOptions = {}): Templ
     .values=${options.values}
     .repeated=${options.repeated ?? false}
     .clock=${options.clock}
+    .task=${options.task}
+    .queue=${options.queue}
     ?keep=${options.keep ?? false}
     ${ref((el) => {
       if (!el || !act || acted.has(el)) return;

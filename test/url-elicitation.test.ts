@@ -259,3 +259,35 @@ describe('when punycode cannot load', () => {
     }
   });
 });
+
+describe('when URL mode itself cannot load', () => {
+  class NoView extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
+    protected override loadView(): Promise<never> {
+      return Promise.reject(new Error('chunk failed to load'));
+    }
+  }
+  customElements.define('no-view-url-elicitation', NoView);
+
+  it('opens nothing, says so, and still lets the person decline or cancel', async () => {
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      const el = document.createElement('no-view-url-elicitation') as InstanceType<typeof NoView>;
+      el.server = server;
+      el.request = request('https://login.example.com/');
+      document.body.append(el);
+      await ready(el);
+      expect(part(el, 'server')!.textContent).to.equal('Billing asks');
+      expect(part(el, 'warning')!.textContent).to.equal('This link is not opened, for your safety. You can decline or cancel.');
+      expect(part(el, 'accept-button')).to.equal(null);
+      expect(part(el, 'url')).to.equal(null);
+      await expect(el).to.be.accessible();
+      const result = nextResult(el);
+      click(el, 'decline-button');
+      expect((await result).result).to.deep.equal({ action: 'decline' });
+      el.remove();
+    } finally {
+      console.error = originalError;
+    }
+  });
+});

@@ -97,6 +97,20 @@ export class FormStateController implements ReactiveController {
     this.revalidate();
   }
 
+  /** Fills the fields again from `values` (over the defaults), as when the request arrived, keeping the validator. */
+  refill(values: Record<string, unknown>): void {
+    const check = this.check;
+    this.reset(this.fields, values);
+    this.check = check;
+    this.revalidate();
+    this.host.requestUpdate();
+  }
+
+  /** Nothing has been changed since the request arrived. */
+  get untouched(): boolean {
+    return !this.dirty.size;
+  }
+
   /** What the control of `key` holds. */
   draft(key: string): Draft {
     return this.drafts.get(key);

@@ -22,6 +22,8 @@ export const en = {
   serverAsks: (server: string) => `${server} asks`,
   unknownServer: 'An unidentified MCP server',
   noMessage: 'The server did not say why it is asking.',
+  queuePosition: (position: number, total: number) => `${position} of ${total}`,
+  fromTask: (status: string) => (status ? `From a background task: ${status}` : 'From a background task'),
 
   // buttons
   accept: 'Accept',

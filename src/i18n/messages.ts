@@ -1,12 +1,12 @@
 /**
  * Every "code → sentence" choice of mcp-elicit, one function per kind, next to the strings they
  * read. Elements and pure modules hand over codes (a problem, a warning, an issue, an outcome);
- * only this module picks the words. Server text inside them is already display-safe (see
+ * only this module picks the words (and `url-warnings.ts`, for URL mode's warnings, which load
+ * with URL mode). Server text inside them is already display-safe (see
  * `parseRequest`), so nothing here neutralises anything.
  */
 import type { FieldModel, Problem } from '../schema/field-model.js';
 import type { Issue } from '../validation/issues.js';
-import type { UrlWarning } from '../url/analyze-url.js';
 import type { ElicitationResultDetail } from '../types.js';
 import type { Strings } from './strings.js';
 
@@ -29,25 +29,6 @@ export function problemText(problem: Problem, s: Strings): string {
   if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
   if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
   return s[PLAIN_PROBLEMS[problem.code]];
-}
-
-/** Warnings told by a fixed sentence. */
-const PLAIN_WARNINGS = { http: 'warnHttp', credentials: 'warnCredentials', ip: 'warnIpHost', bidi: 'warnBidi' } as const;
-
-/** The plain-words sentence for one warning about a link. */
-export function warningText(warning: UrlWarning, s: Strings): string {
-  switch (warning.code) {
-    case 'punycode':
-      return s.warnPunycode(warning.unicode, warning.ascii);
-    case 'confusable':
-      return s.warnConfusable(warning.looksLike);
-    case 'mixed-script':
-      return s.warnMixedScript(warning.label);
-    case 'other-site':
-      return s.warnOtherSite(warning.target, warning.server);
-    default:
-      return s[PLAIN_WARNINGS[warning.code]];
-  }
 }
 
 /** What to say when a field left empty must be answered, and when its text is not of its format. */

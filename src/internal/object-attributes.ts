@@ -14,6 +14,9 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   server: { property: 'server', json: true },
   values: { property: 'values', json: true },
   strings: { property: 'strings', json: true },
+  task: { property: 'task', json: true },
+  queue: { property: 'queue', json: true },
+  persist: { property: 'persist', json: true },
   validator: { property: 'validator', json: false },
   clock: { property: 'clock', json: false },
 };

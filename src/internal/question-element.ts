@@ -5,8 +5,8 @@ import { resolveStrings } from '../i18n/localize.js';
 import { outcomeText, timeAnnouncementText, timeLeftText } from '../i18n/messages.js';
 import { en } from '../i18n/en.js';
 import type { Strings } from '../i18n/strings.js';
-import { parseServer } from '../schema/parse-request.js';
-import { resultEvent } from '../events.js';
+import { parseServer, parseTaskInfo } from '../schema/parse-request.js';
+import { openEvent, resultEvent } from '../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
 import { QuestionProperties } from './question-properties.js';
 import { hasFocusWithin } from './focus.js';
@@ -29,6 +29,18 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   });
 
   private focusStatusAfterUpdate = false;
+  /** The message as the header last showed it, for `mcp-elicitation-open`. */
+  private shownMessage = '';
+  /** The request whose appearance was announced with `mcp-elicitation-open`. */
+  private openedFor: unknown;
+
+  /** Whether the question is on screen (false while what it needs to render is still loading). */
+  protected get shown(): boolean {
+    return true;
+  }
+
+  /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
+  protected abstract readonly mode: 'form' | 'url';
   /** Whether the last update had a question to ask (see `asking`). */
   private wasAsking = false;
 
@@ -104,6 +116,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   }
 
   protected override updated(_changed: PropertyValues): void {
+    if (this.asking && this.shown && !this.outcome && this.openedFor !== this.request) {
+      this.openedFor = this.request;
+      const server = parseServer(this.server);
+      const task = this.task && { ...this.task };
+      this.dispatchEvent(
+        openEvent({ server: server.name ? { name: server.name, ...(server.origin ? { origin: server.origin } : {}) } : undefined, mode: this.mode, message: this.shownMessage, ...(task ? { task } : {}) }),
+      );
+    }
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;
       this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
@@ -129,12 +149,19 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
 
   /** Who asks and why. `message` is display-safe already (see `parseRequest`). */
   protected renderHeader(message: string): TemplateResult {
-    const name = parseServer(this.server).name || this.s.unknownServer;
+    this.shownMessage = message;
+    const s = this.s;
+    const name = parseServer(this.server).name || s.unknownServer;
+    const queue = this.queue;
+    const task = parseTaskInfo(this.task);
+    const position =
+      queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
     // A div, not <header>: outside sectioning content a header is a page-wide banner landmark,
     // and a chat with several questions would have several.
     return html`<div part="header">
-      <p part="server" id="server">${this.s.serverAsks(name)}</p>
-      <p part="message" id="message" dir="auto">${message || this.s.noMessage}</p>
+      <p part="server" id="server">${position}${s.serverAsks(name)}</p>
+      ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
+      <p part="message" id="message" dir="auto">${message || s.noMessage}</p>
     </div>`;
   }
 

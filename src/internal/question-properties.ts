@@ -2,7 +2,7 @@ import type { LitElement, PropertyDeclaration } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Clock } from '../controllers/countdown-controller.js';
 import type { Strings } from '../i18n/strings.js';
-import type { ServerIdentity } from '../types.js';
+import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../types.js';
 import { defaultValidator, type ValidatorProvider } from '../validation/validator.js';
 import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
 
@@ -22,6 +22,8 @@ export declare class QuestionPropertiesInterface {
   strings?: Partial<Strings>;
   clock?: Clock;
   keep: boolean;
+  task?: TaskInfo;
+  queue?: QueuePosition;
   readonly misusedAttributes: ReadonlySet<string>;
 }
 
@@ -50,6 +52,15 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
      * read-only question behind "Show the question": for a chat transcript that keeps its questions.
      */
     @property({ type: Boolean, reflect: true }) keep = false;
+
+    /**
+     * The background task that asks (the adapter's `ctx.task`): the question says it comes from a
+     * background task, with the task's status message. As an attribute: JSON.
+     */
+    @property({ attribute: 'task', converter: jsonObjectAttribute }) task?: TaskInfo;
+
+    /** Where this question stands among others waiting their turn ("2 of 3"), said before who asks. As an attribute: JSON. */
+    @property({ attribute: 'queue', converter: jsonObjectAttribute }) queue?: QueuePosition;
 
     /** Where the countdown's time comes from (tests and stories pass a manual clock). Default: the system clock. */
     @property({ attribute: 'clock', converter: noAttributeValue }) clock?: Clock;
@@ -92,6 +103,7 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
 export declare class FormPropertiesInterface {
   values?: Record<string, unknown>;
   validator: ValidatorProvider;
+  persist?: PersistOptions;
 }
 
 export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
@@ -102,6 +114,14 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
      * As an attribute: JSON.
      */
     @property({ attribute: 'values', converter: jsonObjectAttribute }) values?: Record<string, unknown>;
+
+    /**
+     * Form mode: keep what the person types (in `sessionStorage` unless another storage is given)
+     * under `key`, restore it when the same question is shown again (after a reload, say), and
+     * forget it once the question is answered. Fields that look like secrets are never kept.
+     * As an attribute: JSON (`{"key": "…"}`).
+     */
+    @property({ attribute: 'persist', converter: jsonObjectAttribute }) persist?: PersistOptions;
 
     /** Form mode: makes the validator for a schema. Default: ajv, or a CSP-safe validator where ajv cannot run. */
     @property({ attribute: 'validator', converter: noAttributeValue }) validator: ValidatorProvider = defaultValidator;

@@ -1,6 +1,6 @@
 import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
-import type { ServerIdentity } from '../types.js';
+import type { ServerIdentity, TaskInfo } from '../types.js';
 import { UnreadableRequest } from '../internal/object-attributes.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
@@ -220,4 +220,10 @@ export function parseServer(server: ServerIdentity | undefined): { name: string;
   const name = safe(visible(server?.name)?.trim() ?? '');
   const origin = typeof server?.origin === 'string' && server.origin ? safe(server.origin) : undefined;
   return { name, origin };
+}
+
+/** The task a question comes from, display-safe: its status message (empty when none); undefined without a task. */
+export function parseTaskInfo(task: TaskInfo | undefined): { statusMessage: string } | undefined {
+  if (typeof task !== 'object' || task === null) return undefined;
+  return { statusMessage: safe(visible(task.statusMessage)?.trim() ?? '') };
 }

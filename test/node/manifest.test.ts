@@ -23,7 +23,7 @@ describe('custom-elements.json', () => {
     const elements = manifest.modules.flatMap((m: { declarations?: { tagName?: string }[] }) => m.declarations ?? []).filter((d: { tagName?: string }) => d.tagName);
     assert.deepEqual(elements.map((e: { tagName: string }) => e.tagName).sort(), ['mcp-elicitation', 'mcp-elicitation-form', 'mcp-url-elicitation']);
     for (const element of elements) {
-      assert.deepEqual(element.events.map((e: { name: string }) => e.name), ['mcp-elicitation-result'], element.tagName);
+      assert.deepEqual(element.events.map((e: { name: string }) => e.name).sort(), ['mcp-elicitation-open', 'mcp-elicitation-result'], element.tagName);
       for (const part of ['accept-button', 'decline-button', 'cancel-button', 'countdown', 'message', 'server']) {
         assert.ok(element.cssParts.some((p: { name: string }) => p.name === part), `${element.tagName} ::part(${part})`);
       }

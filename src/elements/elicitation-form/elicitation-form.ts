@@ -6,10 +6,12 @@ import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
+import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage } from '../../i18n/messages.js';
 import { answerList, errorSummary, unsupportedNote } from './form-templates.js';
-import type { ContentValidator, ValidatorProvider } from '../../validation/contract.js';
-import type { ElicitContent } from '../../types.js';
+import type { ContentValidator } from '../../validation/contract.js';
+import { loadValidator, nextTask } from '../../validation/load-validator.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../../internal/question-element.js';
 import { FormProperties } from '../../internal/question-properties.js';
 import { baseStyles } from '../../internal/base.styles.js';
@@ -20,13 +22,6 @@ type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
-
-/** Resolves in the next task: after the browser had its chance to paint, or at once when aborted. */
-const nextTask = (signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
@@ -40,10 +35,15 @@ const nextTask = (signal: AbortSignal): Promise<void> =>
  * @fires {ElicitationResultDetail} mcp-elicitation-result - Once, when the question
  *   ends: `detail.result` is the ElicitResult for the wire, `detail.reason` says why
  *   (`submit`, `decline`, `dismiss`, `timeout`, `abort`). Bubbles and is composed.
+ * @fires {ElicitationOpenDetail} mcp-elicitation-open - When a question appears on screen
+ *   (once per request): `detail.server`, `detail.mode`, `detail.message`, `detail.task`, to notify a
+ *   person looking elsewhere. Bubbles and is composed.
  *
  * @csspart base - The wrapper of everything.
  * @csspart header - Who asks, and why.
- * @csspart server - "‹server› asks".
+ * @csspart server - "‹server› asks" (after "2 of 3 ·" when modal questions wait their turn).
+ * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
+ * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
  * @csspart error-summary - The list of problems shown after a failed accept.
  * @csspart field - One field: label, help, control and error.
@@ -87,10 +87,16 @@ const nextTask = (signal: AbortSignal): Promise<void> =>
 export class McpElicitationForm extends FormProperties(QuestionElement) {
   static override styles = [baseStyles, formStyles];
 
+  protected readonly mode = 'form';
   @state() private parsed: Shown = NOT_SHOWN;
   @state() private accepting = false;
 
   private readonly form = new FormStateController(this);
+  private readonly drafts = new DraftController(
+    this,
+    () => this.form.content,
+    (restored) => this.form.untouched && this.form.refill({ ...this.values, ...restored }),
+  );
   private readonly comboboxes = new ComboboxesController(this, {
     change: (field, draft) => this.form.change(field, draft),
     leave: (key) => !this.outcome && this.form.leave(key),
@@ -112,7 +118,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
       if (parsed.mode !== 'form') return undefined;
       await nextTask(signal);
       signal.throwIfAborted();
-      return loadValidator(provider, parsed);
+      return loadValidator(provider, parsed.fields);
     },
     onComplete: (check) => this.form.setValidator(check),
     onError: (error) => {
@@ -127,7 +133,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   get ready(): Promise<void> {
     return this.updateComplete
-      .then(() => Promise.all([this.validation.taskComplete, this.comboboxes.ready]))
+      .then(() => Promise.all([this.validation.taskComplete, this.comboboxes.ready, this.drafts.ready]))
       .catch(() => undefined)
       .then(() => this.updateComplete)
       .then(() => undefined);
@@ -140,7 +146,14 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
     this.form.reset(fields, this.values);
+    this.drafts.start(this.persist, this.request, fields);
     this.comboboxes.reset(fields);
+  }
+
+  protected override settle(result: ElicitResult, reason: ResultReason): boolean {
+    const ended = super.settle(result, reason);
+    if (ended) this.drafts.end(reason);
+    return ended;
   }
 
   private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
@@ -240,7 +253,6 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     </div>`;
   }
 
-  /** What was sent, field by field (only after an accept). */
   /** What was sent, once accepted (with `keep`). */
   private renderAnswer(parsed: FormRequest): TemplateResult | typeof nothing {
     const content = this.outcome?.result.content;
@@ -284,13 +296,4 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
         ${this.renderCountdown()} ${this.renderActions(accept)}
       </form>`;
   }
-}
-
-/** Makes the validator for a form; a provider that does not give a function has failed. */
-async function loadValidator(provider: ValidatorProvider, parsed: FormRequest): Promise<ContentValidator> {
-  // The schema it checks is built with the validator, after the first paint.
-  const { toValidationSchema } = await import('../../validation/validation-schema.js');
-  const check = await provider(toValidationSchema(parsed.fields));
-  if (typeof check !== 'function') throw new TypeError('the validator provider did not return a function');
-  return check;
 }

@@ -9,7 +9,7 @@ import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
 
 /** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
 export const INNER_PARTS = [
-  'base', 'header', 'server', 'message', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
+  'base', 'header', 'server', 'queue-position', 'task', 'message', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
   'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
   'decline-button', 'cancel-button', 'open-again-button', 'status', 'answer', 'answer-details', 'listbox', 'combobox-button',
   'chip', 'chip-remove-button',
@@ -31,10 +31,15 @@ const isUrlRequest = (request: unknown): boolean =>
  * @fires {ElicitationResultDetail} mcp-elicitation-result - Once per request:
  *   `detail.result` is the ElicitResult, `detail.reason` one of `submit`, `decline`, `dismiss`,
  *   `timeout`, `abort`. Bubbles and is composed.
+ * @fires {ElicitationOpenDetail} mcp-elicitation-open - When a question appears on screen
+ *   (once per request): `detail.server`, `detail.mode`, `detail.message`, `detail.task`, to notify a
+ *   person looking elsewhere. Bubbles and is composed.
  *
  * @csspart base - The wrapper of the question.
  * @csspart header - Who asks, and why.
- * @csspart server - "‹server› asks".
+ * @csspart server - "‹server› asks" (after "2 of 3 ·" when modal questions wait their turn).
+ * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
+ * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
  * @csspart error-summary - Form: the problems listed after a failed accept.
  * @csspart field - Form: one field.

@@ -1,12 +1,13 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
-import { analyzeUrl, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
-import { warningText } from '../../i18n/messages.js';
+import type { SiteOf, UrlLookups } from '../../url/analyze-url.js';
 import { QuestionElement } from '../../internal/question-element.js';
 import { UrlProperties } from '../../internal/question-properties.js';
 import { baseStyles } from '../../internal/base.styles.js';
-import { urlStyles } from './url-elicitation.styles.js';
+import type { UrlCheck } from './url-view.js';
+
+type View = typeof import('./url-view.js');
 
 /**
  * URL mode: asks the person's consent before opening a page the server names. Shows who asks,
@@ -19,10 +20,15 @@ import { urlStyles } from './url-elicitation.styles.js';
  *
  * @fires {ElicitationResultDetail} mcp-elicitation-result - Once, when the question
  *   ends: `{action: "accept"}` (no content) after the page was opened, or decline / cancel.
+ * @fires {ElicitationOpenDetail} mcp-elicitation-open - When a question appears on screen
+ *   (once per request): `detail.server`, `detail.mode`, `detail.message`, `detail.task`, to notify a
+ *   person looking elsewhere. Bubbles and is composed.
  *
  * @csspart base - The wrapper of everything.
  * @csspart header - Who asks, and why.
- * @csspart server - "‹server› asks".
+ * @csspart server - "‹server› asks" (after "2 of 3 ·" when modal questions wait their turn).
+ * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
+ * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
  * @csspart url - The full URL, as plain text.
  * @csspart url-host - The host the URL leads to, emphasised.
@@ -45,44 +51,73 @@ import { urlStyles } from './url-elicitation.styles.js';
  * @cssproperty [--mcp-elicit-url-background=rgba(127,127,127,.12)] - Behind the URL text.
  */
 export class McpUrlElicitation extends UrlProperties(QuestionElement) {
-  static override styles = [baseStyles, urlStyles];
+  // The URL's own styles come with its view, when the first URL request arrives.
+  static override styles = baseStyles;
 
+  protected readonly mode = 'url';
   @state() private parsed: ParsedRequest = parseRequest(undefined);
-  @state() private analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
-  /** A lookup the URL needs is loading: the open buttons wait for it. */
-  @state() private lookupsPending = false;
+  /** The templates and link analysis of URL mode, loaded with the first request (forms never need them). */
+  @state() private view?: View;
+  private loading?: Promise<void>;
+  @state() private viewFailed = false;
+  private link?: UrlCheck;
   private finishedWithoutOpening = false;
-  private lookups: UrlLookups = {};
-  private lookupsDone: Promise<void> = Promise.resolve();
 
   get ready(): Promise<void> {
     return this.updateComplete
-      .then(() => this.lookupsDone)
+      .then(() => this.loading)
+      .then(() => this.link?.done)
       .then(() => this.updateComplete)
       .then(() => undefined);
   }
 
-  private get raw(): string {
-    return this.parsed.mode === 'url' ? this.parsed.url : '';
+  protected override get shown(): boolean {
+    return !!this.view || this.viewFailed;
   }
 
   protected override requestChanged(): void {
     this.parsed = parseRequest(this.request);
     this.finishedWithoutOpening = false;
-    this.analyze();
+    this.loading ??= this.loadView().then(
+      (view) => {
+        adoptStyles(this.renderRoot as ShadowRoot, [baseStyles, view.urlStyles]);
+        this.link = new view.UrlCheck({
+          loadSiteOf: () => this.loadSiteOf(),
+          loadInternational: () => this.loadInternational(),
+          requestUpdate: () => this.requestUpdate(),
+        });
+        this.view = view;
+        this.check();
+      },
+      (error) => {
+        // Without its checks no link is opened: the question says so and offers Decline and Cancel.
+        console.error('mcp-elicit: URL mode could not be loaded', error);
+        this.viewFailed = true;
+      },
+    );
+    this.check();
+  }
+
+  /** Resolves once rendered, URL mode's view included (it loads with the first request). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.loading || this.view || this.viewFailed) return done;
+    await this.loading;
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('server') && !changed.has('request')) this.analyze();
+    if (changed.has('server') && !changed.has('request')) this.check();
   }
 
-  private analyze(): void {
-    this.analysis = analyzeUrl(this.raw, this.server, this.lookups);
-    const needed = lookupsNeeded(this.raw, this.server);
-    const missing = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);
-    this.lookupsPending = missing;
-    if (missing) this.lookupsDone = this.loadLookups(needed);
+  private check(): void {
+    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', this.server);
+  }
+
+  /** Loads URL mode's templates, styles and link checks (a separate chunk: pages that only ask forms never load it). */
+  protected loadView(): Promise<View> {
+    return import('./url-view.js');
   }
 
   /**
@@ -99,30 +134,10 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     return (await import('../../url/international.js')).internationalWarnings;
   }
 
-  private async loadLookups(needed: { siteOf: boolean; international: boolean }): Promise<void> {
-    const [siteOf, international] = await Promise.all([
-      needed.siteOf && !this.lookups.siteOf
-        ? this.loadSiteOf().catch((error) => {
-            // Without the list, compare whole host names: stricter, never silent.
-            console.error('mcp-elicit: the public-suffix list could not be loaded', error);
-            return (host: string) => host;
-          })
-        : this.lookups.siteOf,
-      needed.international && !this.lookups.international
-        ? this.loadInternational().catch((error) => {
-            // Without it, the warning names the ASCII form only: still a warning.
-            console.error('mcp-elicit: punycode could not be loaded', error);
-            return (host: string): UrlWarning[] => [{ code: 'punycode', unicode: host, ascii: host }];
-          })
-        : this.lookups.international,
-    ]);
-    this.lookups = { siteOf, international };
-    this.analyze();
-  }
-
   private open = (): void => {
-    if (!this.analysis.ok || this.lookupsPending) return;
-    window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
+    const a = this.link?.analysis;
+    if (!a?.ok || this.link!.pending) return;
+    window.open(a.href, '_blank', 'noopener,noreferrer');
     this.settle({ action: 'accept' }, 'submit');
   };
 
@@ -132,31 +147,27 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   };
 
   private openAgain = (): void => {
-    if (this.analysis.ok) window.open(this.analysis.href, '_blank', 'noopener,noreferrer');
+    const a = this.link?.analysis;
+    if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');
   };
 
   protected override render(): TemplateResult | typeof nothing {
+    const { view, link, parsed, s } = this;
     if (!this.asking) return nothing;
-    const a = this.analysis;
-    const s = this.s;
-    const parsed = this.parsed;
-    const wrongMode = parsed.mode !== 'url';
+    if (!view || !link) {
+      if (!this.viewFailed) return nothing;
+      return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
+        ${this.renderHeader(parsed.message)}
+        <p part="warning">${s.urlRefused}</p>
+        ${this.renderActions(nothing)} ${this.renderStatus(s.resultAccepted)}
+      </div>`;
+    }
+    const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';
+    const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
-      ${this.renderHeader(parsed.message)}
-      ${this.renderBody(
-        parsed.mode !== 'url'
-          ? html`<p part="warning" class="refused">${s.formInUrl}</p>`
-          : a.ok
-            ? this.renderUrl(a)
-            : html`<p class="intro">${s.urlIntro}</p>
-                <p part="url" class="raw" dir="ltr" translate="no">${parsed.urlText || '""'}</p>
-                <p part="warning" class="refused" id="refused">
-                  ${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}
-                </p>`,
-      )}
-      ${this.renderCountdown()}
-      ${this.renderActions(a.ok && !wrongMode ? this.renderAccept(a) : nothing)}
+      ${this.renderHeader(parsed.message)} ${this.renderBody(view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))}
+      ${this.renderCountdown()} ${this.renderActions(accept)}
       ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}
       ${accepted && a.ok
         ? html`<div part="actions">
@@ -164,45 +175,5 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
           </div>`
         : nothing}
     </div>`;
-  }
-
-  /** "Open ‹host›"; for a repeated request, "I've finished" and "Open ‹host› again". */
-  private renderAccept(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
-    const describedBy = this.warnings(a).length ? 'warnings' : nothing;
-    if (this.repeated) {
-      return html`<button part="accept-button" type="button" ?disabled=${this.lookupsPending} @click=${this.finished}>
-          ${this.s.urlFinishedButton}
-        </button>
-        <button part="open-again-button" type="button" ?disabled=${this.lookupsPending} aria-describedby=${describedBy} @click=${this.open}>
-          ${this.s.openAgain(a.host)}
-        </button>`;
-    }
-    return html`<button part="accept-button" type="button" ?disabled=${this.lookupsPending} aria-describedby=${describedBy} @click=${this.open}>
-      ${this.s.openHost(a.host)}
-    </button>`;
-  }
-
-  /** The link's warnings, and one for direction controls hidden in the message. */
-  private warnings(a: Extract<UrlAnalysis, { ok: true }>): UrlWarning[] {
-    if (!this.parsed.messageHadBidi || a.warnings.some((w) => w.code === 'bidi')) return a.warnings;
-    return [...a.warnings, { code: 'bidi' }];
-  }
-
-  private renderUrl(a: Extract<UrlAnalysis, { ok: true }>): TemplateResult {
-    const s = this.s;
-    const warnings = this.warnings(a);
-    const origin = parseServer(this.server).origin;
-    return html`<p class="intro">${this.repeated ? s.urlRepeatedIntro : s.urlIntro}</p>
-      <p part="url" dir="ltr" translate="no">${a.before}<strong class="host">${a.host}</strong>${a.after}</p>
-      <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
-      ${origin ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(origin)}</p>` : nothing}
-      ${warnings.length
-        ? html`<div part="url-warnings" id="warnings">
-            <p class="warnings-title">${s.warningsTitle}</p>
-            <ul>
-              ${warnings.map((w) => html`<li part="warning">${warningText(w, s)}</li>`)}
-            </ul>
-          </div>`
-        : nothing}`;
   }
 }

@@ -1,0 +1,112 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Strings } from '../../i18n/strings.js';
+import { warningText } from '../../i18n/url-warnings.js';
+import type { ParsedRequest } from '../../schema/parse-request.js';
+import { analyzeUrl, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
+import type { ServerIdentity } from '../../types.js';
+
+// What URL mode loads when its first request arrives (forms never need it): the link's analysis
+// with its lazily loaded lookups, the URL's own templates and styles.
+
+export { urlStyles } from './url-elicitation.styles.js';
+
+type Ok = Extract<UrlAnalysis, { ok: true }>;
+
+/** Where the lookups come from (the element's overridable loaders) and whom to tell when they change. */
+export interface LookupSource {
+  loadSiteOf(): Promise<SiteOf>;
+  loadInternational(): Promise<UrlLookups['international']>;
+  requestUpdate(): void;
+}
+
+/**
+ * The link under consideration: analysed at once with what is loaded, again once a lookup it
+ * needs (the public-suffix list, the international tables) has loaded. Until then the open
+ * buttons wait.
+ */
+export class UrlCheck {
+  analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
+  /** A lookup the URL needs is loading. */
+  pending = false;
+  done: Promise<void> = Promise.resolve();
+  private lookups: UrlLookups = {};
+  private raw = '';
+  private server?: ServerIdentity;
+
+  constructor(private readonly source: LookupSource) {}
+
+  check(raw: string, server: ServerIdentity | undefined): void {
+    this.raw = raw;
+    this.server = server;
+    this.analysis = analyzeUrl(raw, server, this.lookups);
+    const needed = lookupsNeeded(raw, server);
+    this.pending = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);
+    if (this.pending) this.done = this.load(needed);
+  }
+
+  private async load(needed: { siteOf: boolean; international: boolean }): Promise<void> {
+    const [siteOf, international] = await Promise.all([
+      needed.siteOf && !this.lookups.siteOf
+        ? this.source.loadSiteOf().catch((error) => {
+            // Without the list, compare whole host names: stricter, never silent.
+            console.error('mcp-elicit: the public-suffix list could not be loaded', error);
+            return (host: string) => host;
+          })
+        : this.lookups.siteOf,
+      needed.international && !this.lookups.international
+        ? this.source.loadInternational().catch((error) => {
+            // Without it, the warning names the ASCII form only: still a warning.
+            console.error('mcp-elicit: punycode could not be loaded', error);
+            return (host: string): UrlWarning[] => [{ code: 'punycode', unicode: host, ascii: host }];
+          })
+        : this.lookups.international,
+    ]);
+    this.lookups = { siteOf, international };
+    this.check(this.raw, this.server);
+    this.source.requestUpdate();
+  }
+}
+
+/** The link's warnings, and one for direction controls hidden in the message. */
+function warningsOf(a: Ok, parsed: ParsedRequest): UrlWarning[] {
+  if (!parsed.messageHadBidi || a.warnings.some((w) => w.code === 'bidi')) return a.warnings;
+  return [...a.warnings, { code: 'bidi' }];
+}
+
+/** What the question shows between its header and its buttons: the link and its warnings, or why it is refused. */
+export function urlBody(a: UrlAnalysis, parsed: ParsedRequest, repeated: boolean, origin: string | undefined, s: Strings): TemplateResult {
+  if (parsed.mode !== 'url') return html`<p part="warning" class="refused">${s.formInUrl}</p>`;
+  if (!a.ok) {
+    return html`<p class="intro">${s.urlIntro}</p>
+      <p part="url" class="raw" dir="ltr" translate="no">${parsed.urlText || '""'}</p>
+      <p part="warning" class="refused" id="refused">${a.reason === 'scheme' ? s.urlScheme(a.scheme) : s.urlUnparsable} ${s.urlRefused}</p>`;
+  }
+  const warnings = warningsOf(a, parsed);
+  return html`<p class="intro">${repeated ? s.urlRepeatedIntro : s.urlIntro}</p>
+    <p part="url" dir="ltr" translate="no">${a.before}<strong class="host">${a.host}</strong>${a.after}</p>
+    <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
+    ${origin ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(origin)}</p>` : nothing}
+    ${warnings.length
+      ? html`<div part="url-warnings" id="warnings">
+          <p class="warnings-title">${s.warningsTitle}</p>
+          <ul>
+            ${warnings.map((w) => html`<li part="warning">${warningText(w, s)}</li>`)}
+          </ul>
+        </div>`
+      : nothing}`;
+}
+
+/** "Open ‹host›"; for a repeated request, "I've finished" and "Open ‹host› again". */
+export function urlAccept(
+  a: Ok,
+  parsed: ParsedRequest,
+  { repeated, pending, s }: { repeated: boolean; pending: boolean; s: Strings },
+  { open, finished }: { open: () => void; finished: () => void },
+): TemplateResult {
+  const describedBy = warningsOf(a, parsed).length ? 'warnings' : nothing;
+  if (repeated) {
+    return html`<button part="accept-button" type="button" ?disabled=${pending} @click=${finished}>${s.urlFinishedButton}</button>
+      <button part="open-again-button" type="button" ?disabled=${pending} aria-describedby=${describedBy} @click=${open}>${s.openAgain(a.host)}</button>`;
+  }
+  return html`<button part="accept-button" type="button" ?disabled=${pending} aria-describedby=${describedBy} @click=${open}>${s.openHost(a.host)}</button>`;
+}

@@ -1,8 +1,13 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { McpResult } from '../../src/adapter/index.js';
-import { HelpDeskSession, type Era, type ToolInfo } from './session.js';
+import type { McpResult, TaskProgress } from '../../src/adapter/index.js';
+import { HelpDeskSession, type AskOptions, type Era, type ToolInfo } from './session.js';
+import { notifyQuestions } from './notify.js';
 import type { WireEntry } from './wire.js';
+
+/** Where the page keeps the monthly report's task between reloads (this tab only). */
+const REPORT_KEY = 'helpdesk:report-task';
+const FINAL = new Set(['completed', 'failed', 'cancelled']);
 
 interface Turn {
   id: number;
@@ -14,6 +19,9 @@ interface Turn {
   text?: string;
   isError?: boolean;
   wire: WireEntry[];
+  /** A background task: where it is, in the server's words. */
+  task?: string;
+  note?: string;
 }
 
 interface Scenario {
@@ -285,6 +293,10 @@ export class HelpDeskApp extends LitElement {
   @state() private tickets: Awaited<ReturnType<HelpDeskSession['tickets']>> = [];
   @state() private connectionWire: WireEntry[] = [];
   @state() private announcement = '';
+  /** The monthly report is running in the background. */
+  @state() private exporting = false;
+  @state() private notifying = false;
+  private readonly notifier = notifyQuestions();
   private session?: HelpDeskSession;
   private nextTurn = 1;
   private readonly endpoint = new URL('/mcp', location.href);
@@ -296,6 +308,7 @@ export class HelpDeskApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.notifier.stop();
     void this.session?.close();
   }
 
@@ -310,6 +323,7 @@ export class HelpDeskApp extends LitElement {
       this.session = session;
       this.tools = (await session.tools()).filter((t) => t.name !== 'list_tickets');
       await this.refreshTickets();
+      this.resumeReport();
     } catch (error) {
       this.connectError = `Could not connect to the help desk: ${(error as Error).message}`;
     } finally {
@@ -325,33 +339,109 @@ export class HelpDeskApp extends LitElement {
     }
   }
 
-  private async run(tool: string, args: { [key: string]: unknown }): Promise<void> {
-    const session = this.session;
-    if (!session || this.running) return;
-    this.running = true;
+  /** A new turn of the conversation, and how to change it. */
+  private addTurn(session: HelpDeskSession, tool: string, args: Turn['args'], note?: string) {
     const questions = document.createElement('div');
     questions.className = 'questions';
-    const turn: Turn = { id: this.nextTurn++, tool, args, era: session.era, questions, status: 'running', wire: [] };
+    const turn: Turn = { id: this.nextTurn++, tool, args, era: session.era, questions, status: 'running', wire: [], note };
     this.turns = [...this.turns, turn];
     const update = (change: Partial<Turn>) => {
       Object.assign(turn, change);
       this.turns = [...this.turns];
     };
+    const ask: AskOptions = {
+      container: questions,
+      server: { name: this.serverName.trim() || 'Help desk', origin: location.origin },
+      timeoutMs: Math.max(0, this.timeoutSeconds) * 1000,
+      wire: (entry) => update({ wire: [...turn.wire, entry] }),
+    };
+    const settle = (outcome: Promise<McpResult>) =>
+      outcome.then(
+        (result) => update({ status: 'done', text: textOf(result), isError: result.isError === true }),
+        (error: Error) => update({ status: 'failed', text: `The call failed: ${error.message}`, isError: true }),
+      );
+    return { turn, update, ask, settle };
+  }
+
+  private async run(tool: string, args: { [key: string]: unknown }): Promise<void> {
+    const session = this.session;
+    if (!session || this.running) return;
+    this.running = true;
+    const { turn, ask, settle } = this.addTurn(session, tool, args);
     session.tamperNext = this.tamper && session.era === '2026-07-28';
     try {
-      const result = await session.call(tool, args, {
-        container: questions,
-        server: { name: this.serverName.trim() || 'Help desk', origin: location.origin },
-        timeoutMs: Math.max(0, this.timeoutSeconds) * 1000,
-        wire: (entry) => update({ wire: [...turn.wire, entry] }),
-      });
-      update({ status: 'done', text: textOf(result), isError: result.isError === true });
-    } catch (error) {
-      update({ status: 'failed', text: `The call failed: ${(error as Error).message}`, isError: true });
+      await settle(session.call(tool, args, ask));
     } finally {
       this.tamper = false;
       this.running = false;
       this.announcement = `${this.serverName}: ${turn.text ?? ''}`;
+      await this.refreshTickets();
+    }
+  }
+
+  /**
+   * "Export the monthly report": a background task. The page keeps its id (and what was answered)
+   * in sessionStorage, so a reload picks it up again; its question keeps what the person typed.
+   */
+  private exportReport(): void {
+    const session = this.session;
+    if (!session || this.exporting) return;
+    this.followReport(session, (ask, onTask) => session.callRaw('export_monthly_report', {}, { ...ask, onTask }));
+  }
+
+  /** After a reload: carries on with the report the page was following, if any. */
+  private resumeReport(): void {
+    const session = this.session;
+    let stored: TaskProgress | undefined;
+    try {
+      stored = JSON.parse(sessionStorage.getItem(REPORT_KEY) ?? 'null') ?? undefined;
+    } catch {
+      stored = undefined;
+    }
+    if (!session || session.era !== '2026-07-28' || !stored?.taskId || this.exporting) return;
+    const { taskId, answered = [] } = stored;
+    this.followReport(session, (ask, onTask) => session.resume(taskId, answered, { ...ask, onTask }), 'resumed after the page reloaded');
+  }
+
+  private followReport(
+    session: HelpDeskSession,
+    start: (ask: AskOptions, onTask: (task: TaskProgress) => void) => Promise<McpResult>,
+    note?: string,
+  ): void {
+    this.exporting = true;
+    const { update, ask, settle } = this.addTurn(session, 'export_monthly_report', {}, note);
+    const onTask = (task: TaskProgress) => {
+      try {
+        if (FINAL.has(task.status)) sessionStorage.removeItem(REPORT_KEY);
+        else sessionStorage.setItem(REPORT_KEY, JSON.stringify(task));
+      } catch {
+        // Without storage the report still finishes; only a reload would lose track of it.
+      }
+      const words = task.status === 'input_required' ? 'waiting for your answer' : task.status;
+      update({ task: `Background task ${words}${task.statusMessage ? `: ${task.statusMessage}` : ''}` });
+    };
+    void settle(start(ask, onTask)).finally(() => {
+      this.exporting = false;
+      void this.refreshTickets();
+    });
+  }
+
+  /** "Triage all open tickets": one call per open ticket, all at once; their questions take turns in a dialog. */
+  private async triageAll(): Promise<void> {
+    const session = this.session;
+    if (!session || this.running) return;
+    this.running = true;
+    try {
+      const open = this.tickets.filter((t) => t.status === 'open');
+      await Promise.all(
+        open.map((ticket) => {
+          const { ask, settle } = this.addTurn(session, 'triage_ticket', { id: ticket.id });
+          return settle(session.callRaw('triage_ticket', { id: ticket.id }, { ...ask, container: undefined }));
+        }),
+      );
+    } finally {
+      this.running = false;
+      this.announcement = `${this.serverName}: triage finished`;
       await this.refreshTickets();
     }
   }
@@ -438,6 +528,14 @@ export class HelpDeskApp extends LitElement {
           ? 'Corrupts one retry, to see the server refuse state it did not sign.'
           : 'Only 2026-07-28 sends requestState.'}
       </p>
+      <label
+        ><input
+          type="checkbox"
+          .checked=${this.notifying}
+          @change=${async (e: Event) => (this.notifying = await this.notifier.setNotifying((e.target as HTMLInputElement).checked))}
+        />
+        Notify me when a question arrives while this tab is in the background</label
+      >
       ${this.connectError ? html`<p class="result error" role="alert">${this.connectError}</p>` : nothing}
       ${this.renderWire('Connection messages', this.connectionWire)}
     </section>`;
@@ -473,10 +571,15 @@ export class HelpDeskApp extends LitElement {
   private renderTurn(turn: Turn): TemplateResult {
     return html`<li class="turn">
       <article aria-labelledby="turn-${turn.id}">
-        <h3 id="turn-${turn.id}">You ran <code>${turn.tool}</code> <code>${JSON.stringify(turn.args)}</code> <span class="muted">(${turn.era})</span></h3>
+        <h3 id="turn-${turn.id}">
+          You ran <code>${turn.tool}</code> <code>${JSON.stringify(turn.args)}</code>
+          <span class="muted">(${turn.era}${turn.note ? `, ${turn.note}` : ''})</span>
+        </h3>
         ${turn.questions}
         ${turn.status === 'running'
-          ? html`<p class="muted">Waiting for the help desk…</p>`
+          ? turn.task
+            ? html`<p class="muted task-status" role="status">${turn.task}</p>`
+            : html`<p class="muted">Waiting for the help desk…</p>`
           : html`<p class="result ${turn.isError ? 'error' : ''}"><strong>${this.serverName || 'Help desk'}:</strong> ${turn.text}</p>`}
         ${this.renderWire('Wire', turn.wire)}
       </article>
@@ -503,6 +606,10 @@ export class HelpDeskApp extends LitElement {
     </details>`;
   }
 
+  private get modern(): boolean {
+    return this.session?.era === '2026-07-28';
+  }
+
   private renderComposer(busy: boolean): TemplateResult {
     const tool = this.tools.find((t) => t.name === this.toolName);
     return html`<section class="panel composer" aria-labelledby="composer-title">
@@ -510,6 +617,15 @@ export class HelpDeskApp extends LitElement {
       <div class="scenarios" role="group" aria-label="Ready scenarios">
         ${SCENARIOS.map((s) => html`<button type="button" ?disabled=${busy} @click=${() => this.run(s.tool, s.args)}>${s.label}</button>`)}
       </div>
+      <div class="scenarios" role="group" aria-label="Longer work" aria-describedby="longer-work-note">
+        <button type="button" ?disabled=${!this.modern || this.exporting || this.connecting} @click=${() => this.exportReport()}>Export the monthly report</button>
+        <button type="button" ?disabled=${!this.modern || busy} @click=${() => this.triageAll()}>Triage all open tickets</button>
+      </div>
+      <p class="muted" id="longer-work-note">
+        ${this.modern
+          ? 'The report runs as a background task: keep working, or reload the page, and it still asks you. Triage asks about every open ticket at once; the questions take turns.'
+          : 'Background tasks and parallel calls need 2026-07-28.'}
+      </p>
       <form @submit=${this.onCompose}>
         <label class="field"
           >Tool

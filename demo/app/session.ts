@@ -3,7 +3,17 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { elicit } from '../../src/index.js';
 import type { ElicitRequestParams, ServerIdentity } from '../../src/index.js';
-import { callWithInputs, createElicitationHandler, type InputContext, type McpResult, type Send } from '../../src/adapter/index.js';
+import {
+  callWithInputs,
+  createElicitationHandler,
+  resumeTask,
+  type CallWithInputsOptions,
+  type InputContext,
+  type McpResult,
+  type Send,
+  type TaskProgress,
+} from '../../src/adapter/index.js';
+import { rawHttpSend } from './raw-send.js';
 import { wireFetch, type WireSink } from './wire.js';
 
 export type Era = '2026-07-28' | '2025-11-25';
@@ -17,8 +27,8 @@ export interface ToolInfo {
 
 /** Where and how a call's questions are asked. */
 export interface AskOptions {
-  /** The chat message's element the questions go into (they stay there, answered, as a record). */
-  container: HTMLElement;
+  /** The chat message's element the questions go into (they stay there, answered, as a record). Without it: a modal dialog, in turn. */
+  container?: HTMLElement;
   server: ServerIdentity;
   /** Milliseconds per question; 0: none. */
   timeoutMs: number;
@@ -35,7 +45,7 @@ function ask(
   extra: { signal?: AbortSignal; repeated?: boolean; ctx?: InputContext },
 ): ReturnType<typeof elicit> {
   const { ctx } = extra;
-  if (ctx && ctx.total > 1) {
+  if (ctx && ctx.total > 1 && options.container) {
     const caption = document.createElement('p');
     caption.className = 'question-count';
     caption.textContent = `Question ${ctx.index + 1} of ${ctx.total}`;
@@ -43,7 +53,10 @@ function ask(
   }
   return elicit(params, {
     container: options.container,
-    keep: true,
+    keep: !!options.container,
+    task: ctx?.task,
+    // A background task's question keeps what the person types across a reload.
+    persist: ctx?.task && { key: `${ctx.task.taskId}:${ctx.key}` },
     signal: extra.signal,
     server: options.server,
     timeoutMs: options.timeoutMs,
@@ -61,6 +74,7 @@ export class HelpDeskSession {
   private constructor(
     readonly era: Era,
     private readonly client: Client,
+    private readonly endpoint: URL,
   ) {}
 
   /** Connects in `era`; `connectionWire` sees the handshake (initialize or server/discover). */
@@ -71,7 +85,7 @@ export class HelpDeskSession {
       ...(era === '2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } }, inputRequired: { autoFulfill: false } } : {}),
     });
     const transport = new StreamableHTTPClientTransport(endpoint, { fetch: wireFetch(() => session?.current?.wire ?? connectionWire) });
-    session = new HelpDeskSession(era, client);
+    session = new HelpDeskSession(era, client, endpoint);
     const self = session;
     // 2025-11-25: the server asks with its own elicitation/create requests, answered here.
     client.setRequestHandler(
@@ -128,6 +142,33 @@ export class HelpDeskSession {
     } finally {
       this.current = undefined;
     }
+  }
+
+  /**
+   * 2026-07-28 only: a call on its own connection-free path (plain fetch, its own wire), so that
+   * several can run at once and a call can follow a background task. The SDK client does not
+   * speak the tasks extension, so these calls send raw JSON-RPC (see raw-send.ts).
+   */
+  callRaw(name: string, args: { [key: string]: unknown }, options: AskOptions & { onTask?: (task: TaskProgress) => void }): Promise<McpResult> {
+    return callWithInputs(this.rawSend(options.wire), { method: 'tools/call', params: { name, arguments: args } }, this.rawOptions(options));
+  }
+
+  /** Continues a background task after a reload, asking only what is still outstanding. */
+  resume(taskId: string, answered: string[], options: AskOptions & { onTask?: (task: TaskProgress) => void }): Promise<McpResult> {
+    const given = this.rawOptions(options);
+    return resumeTask(this.rawSend(options.wire), taskId, { ...given, tasks: { ...(given.tasks as object), answered } });
+  }
+
+  private rawSend(wire: WireSink): Send {
+    return rawHttpSend(this.endpoint.href, undefined, wireFetch(() => wire));
+  }
+
+  private rawOptions(options: AskOptions & { onTask?: (task: TaskProgress) => void }): CallWithInputsOptions {
+    return {
+      envelope: { clientInfo: CLIENT_INFO },
+      elicit: (params, ctx) => ask(params, options, { signal: ctx.signal, ctx }),
+      tasks: { onTask: options.onTask },
+    };
   }
 
   close(): Promise<void> {

@@ -11,6 +11,8 @@ import {
 } from '@modelcontextprotocol/server';
 import { kitchenSink } from '../kitchen-sink.js';
 import { AGENTS, type Store } from './store.js';
+import { TASKS_EXTENSION, type TaskBoard } from './task-board.js';
+import { registerBackgroundTools } from './background.js';
 
 /** What a tool carries from one round to the next (signed, so the client cannot change it). */
 interface RoundState {
@@ -23,6 +25,10 @@ export interface HelpDeskOptions {
   codec: RequestStateCodec<RoundState>;
   /** Billing sign-in flows the person finished on the demo's sign-in page. */
   finishedSignIns: Set<string>;
+  /** The background tasks (one board for the process: tasks outlive the request that started them). */
+  board: TaskBoard;
+  /** How long each half of the monthly report takes. */
+  taskStepMs: number;
 }
 
 const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError: true } : {}) });
@@ -53,11 +59,12 @@ export function customerProblems(
 }
 
 /** Builds one server instance (one per request in 2026-07-28, one per session in 2025-11-25). */
-export function createHelpDesk({ store, codec, finishedSignIns }: HelpDeskOptions, origin: string): McpServer {
+export function createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs }: HelpDeskOptions, origin: string): McpServer {
   const server = new McpServer(
     { name: 'help-desk', title: 'Help desk (demo)', version: '1.0.0' },
-    { capabilities: { tools: {} }, requestState: { verify: codec.verify } },
+    { capabilities: { tools: {}, extensions: { [TASKS_EXTENSION]: {} } }, requestState: { verify: codec.verify } },
   );
+  board.install(server.server);
 
   /** The verified state of this round, or undefined on a first call; refuses state minted for another tool. */
   const stateFor = (tool: string, ctx: ServerContext): RoundState | undefined => {
@@ -276,6 +283,8 @@ export function createHelpDesk({ store, codec, finishedSignIns }: HelpDeskOption
       return text(answer.action === 'accept' ? `Received: ${JSON.stringify(answer.content)}` : `The user chose ${answer.action}.`);
     },
   );
+
+  registerBackgroundTools(server, { store, board, stepMs: taskStepMs, ask, stateFor });
 
   server.registerTool(
     'list_tickets',

@@ -7,6 +7,7 @@ import { createMcpHandler, createRequestStateCodec, isLegacyRequest } from '@mod
 import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import { createHelpDesk } from './helpdesk.js';
 import { Store } from './store.js';
+import { TaskBoard } from './task-board.js';
 
 export interface DemoPage {
   html: string;
@@ -25,6 +26,8 @@ export interface DemoOptions {
   key?: string;
   /** How long a minted requestState stays valid. @default 900 */
   stateTtlSeconds?: number;
+  /** How long each half of the monthly report (a background task) takes. @default 4000 */
+  taskStepMs?: number;
   page: DemoPage;
 }
 
@@ -32,6 +35,8 @@ export interface Demo {
   url: string;
   key: string;
   store: Store;
+  /** The background tasks the server runs. */
+  board: TaskBoard;
   close(): Promise<void>;
 }
 
@@ -84,7 +89,8 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
   const finishedSignIns = new Set<string>();
   let origin = '';
   const sameSite = (value: string) => value === origin || value === origin.replace('127.0.0.1', 'localhost');
-  const build = () => createHelpDesk({ store, codec, finishedSignIns }, origin);
+  const board = new TaskBoard({ ttlMs: 60 * 60_000 });
+  const build = () => createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs: options.taskStepMs ?? 4000 }, origin);
 
   const modern = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
   const sessions = new Map<string, NodeStreamableHTTPServerTransport>();
@@ -169,7 +175,9 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     url: `${origin}/`,
     key,
     store,
+    board,
     close: async () => {
+      for (const taskId of board.tasks.keys()) board.cancel(taskId, 'The help desk is shutting down.');
       await Promise.all([...sessions.values()].map((t) => t.close().catch(() => undefined)));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

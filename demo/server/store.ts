@@ -13,6 +13,7 @@ export interface Ticket {
   customer: { name: string; email: string };
   status: 'open' | 'closed';
   assignee?: string;
+  priority?: string;
   history: HistoryEntry[];
 }
 

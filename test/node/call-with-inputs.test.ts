@@ -12,7 +12,7 @@ import {
   type Send,
 } from '../../src/adapter/index.js';
 import { VERSION } from '../../src/version.js';
-import { rawHttpSend, type SentMessage } from '../raw-send.js';
+import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { accept, assertValidOnTheWire, cancel, decline, failureOf, person, textOf } from './helpers.js';
 

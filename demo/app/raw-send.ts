@@ -1,6 +1,6 @@
-// A raw Streamable HTTP `send` for the adapter, as a host without an SDK would write it. Used by
-// the tests in Node and in Chromium alike (fetch only).
-import type { Send } from '../src/adapter/index.js';
+// A raw Streamable HTTP `send` for the adapter, as a host without an SDK would write it: the demo
+// page's background tasks and parallel calls use it, and so do the tests, in Node and in Chromium.
+import type { Send } from '../../src/adapter/index.js';
 
 export interface SentMessage {
   jsonrpc: '2.0';
@@ -41,14 +41,17 @@ async function readResponse(response: Response, id: number): Promise<{ result?: 
   }
 }
 
-/** A `send` over fetch to `url`, numbering requests from 1; `onSend` sees every message before it leaves. */
-export function rawHttpSend(url: string, onSend?: (message: SentMessage) => void): Send {
+/**
+ * A `send` over fetch to `url`, numbering requests from 1; `onSend` sees every message before it
+ * leaves; `fetchImpl` replaces fetch (the demo's records the wire).
+ */
+export function rawHttpSend(url: string, onSend?: (message: SentMessage) => void, fetchImpl: typeof fetch = fetch): Send {
   let nextId = 1;
   return async (request, { signal }) => {
     const message: SentMessage = { jsonrpc: '2.0', id: nextId++, method: request.method, params: request.params };
     onSend?.(message);
     const name = request.params.name ?? request.params.uri ?? request.params.taskId;
-    const response = await fetch(url, {
+    const response = await fetchImpl(url, {
       method: 'POST',
       signal,
       headers: {

@@ -18,13 +18,45 @@ const preview: Preview = {
       description: 'Light or dark, through --mcp-elicit-color-scheme',
       toolbar: { title: 'Color scheme', icon: 'contrast', items: ['light dark', 'light', 'dark'], dynamicTitle: true },
     },
+    language: {
+      description: 'The questions’ language, through the lang attribute around the story',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
+          { value: 'es', title: 'Español' },
+          { value: 'it', title: 'Italiano' },
+          { value: 'pt-BR', title: 'Português (Brasil)' },
+          { value: 'nl', title: 'Nederlands' },
+          { value: 'pl', title: 'Polski' },
+          { value: 'ja', title: '日本語' },
+          { value: 'zh-CN', title: '中文(简体)' },
+          { value: 'ko', title: '한국어' },
+          { value: 'ar', title: 'العربية' },
+          { value: 'he', title: 'עברית' },
+        ],
+      },
+    },
+    direction: {
+      description: 'The page’s direction around the story; "language" follows the language (Arabic and Hebrew are right to left)',
+      toolbar: { title: 'Direction', icon: 'transfer', dynamicTitle: true, items: ['language', 'ltr', 'rtl'] },
+    },
   },
-  initialGlobals: { colorScheme: 'light dark' },
+  initialGlobals: { colorScheme: 'light dark', language: 'en', direction: 'language' },
   decorators: [
     (story, context) => {
       const scheme = context.globals.colorScheme as string;
       const dark = scheme === 'dark';
+      const language = (context.globals.language as string) || 'en';
+      const chosen = context.globals.direction as string;
+      const dir = chosen === 'ltr' || chosen === 'rtl' ? chosen : language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
       return html`<div
+        lang=${language}
+        dir=${dir}
         style="--mcp-elicit-color-scheme: ${scheme}; color-scheme: ${scheme}; padding: 1rem; ${dark ? 'background:#121316;color:#e3e3e8;' : ''}"
       >
         ${story()}

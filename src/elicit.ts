@@ -18,6 +18,8 @@ export interface ElicitOptions {
   signal?: AbortSignal;
   /** Overrides for any user-facing text. */
   strings?: Partial<Strings>;
+  /** The language of the question's words (`de`, `pt-BR`…). Default: the closest `lang` attribute of `container` (or the document). */
+  locale?: string;
   /** Form mode: answers to pre-fill, e.g. what the person sent in an earlier round. */
   values?: Record<string, unknown>;
   /**
@@ -81,6 +83,7 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.timeout = options.timeoutMs ?? 0;
   element.maxExtensions = options.maxExtensions ?? Infinity;
   element.strings = options.strings;
+  element.locale = options.locale;
   element.values = options.values;
   element.repeated = options.repeated ?? false;
   element.task = options.task;

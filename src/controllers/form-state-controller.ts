@@ -131,6 +131,45 @@ export class FormStateController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** An `input` event from the form's controls: reads what the control now holds into its field's draft. */
+  input(target: EventTarget | null): void {
+    const hit = this.fieldAt(target);
+    // A combobox's typing is its filter, not an answer: it reports answers itself.
+    if (!hit || hit.control.role === 'combobox') return;
+    const { field, control } = hit;
+    if (field.kind === 'multiselect') {
+      const chosen = new Set(this.draft(field.key) as string[]);
+      const value = field.options[Number(control.dataset.j)].value;
+      if (control.checked) chosen.add(value);
+      else chosen.delete(value);
+      // Keep the schema's order, whatever the order of clicks.
+      this.change(field, field.options.map((o) => o.value).filter((v) => chosen.has(v)));
+    } else if (field.kind === 'boolean') {
+      this.change(field, control.checked);
+    } else {
+      this.change(field, control.value, field.kind === 'number' && control.validity.badInput);
+    }
+  }
+
+  /** A `focusout` event from the form's controls: the person left a field. */
+  focusOut(event: FocusEvent): void {
+    const hit = this.fieldAt(event.target);
+    if (!hit || hit.control.role === 'combobox') return;
+    // A multi-select is left when focus leaves its group, not when it moves between its boxes.
+    const group = hit.control.closest('fieldset.group');
+    if (group && group.contains(event.relatedTarget as Node | null)) return;
+    this.leave(hit.field.key);
+  }
+
+  /** The field a control belongs to: a control's id is `f<index>`; a multi-select's boxes say their field in data-i. */
+  private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
+    const control = target as HTMLInputElement;
+    const index = Number(control?.dataset?.i ?? control?.id?.slice(1));
+    if (!Number.isInteger(index)) return undefined;
+    const field = this.fields[index];
+    return field && { field, control };
+  }
+
   /** The person left a field. */
   leave(key: string): void {
     if (this.touched.has(key)) return;

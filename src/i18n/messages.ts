@@ -1,35 +1,14 @@
 /**
  * Every "code → sentence" choice of mcp-elicit, one function per kind, next to the strings they
  * read. Elements and pure modules hand over codes (a problem, a warning, an issue, an outcome);
- * only this module picks the words (and `url-warnings.ts`, for URL mode's warnings, which load
- * with URL mode). Server text inside them is already display-safe (see
+ * only this module picks the words (and, loaded only when needed, `url-warnings.ts` for URL
+ * mode's warnings and `problems.ts` for why a request cannot be shown). Server text inside them is already display-safe (see
  * `parseRequest`), so nothing here neutralises anything.
  */
-import type { FieldModel, Problem } from '../schema/field-model.js';
+import type { FieldModel } from '../schema/field-model.js';
 import type { Issue } from '../validation/issues.js';
 import type { ElicitationResultDetail } from '../types.js';
 import type { Strings } from './strings.js';
-
-type Problems<C extends Problem['code']> = Extract<Problem, { code: C }>;
-
-/** Problems told by a fixed sentence, and those told by a sentence about one field. */
-const PLAIN_PROBLEMS = {
-  'not-an-object': 'notAnObject', 'no-schema': 'noSchema', 'schema-not-object': 'schemaNotObject',
-  'no-properties': 'noProperties', 'url-in-form': 'urlInForm',
-} as const satisfies Record<Problems<'not-an-object'>['code'], keyof Strings>;
-const FIELD_PROBLEMS = {
-  'nested-object': 'nestedObject', 'array-of-objects': 'arrayOfObjects', 'unsupported-array': 'unsupportedArray',
-  'no-options': 'noOptions', 'not-a-field': 'notAField',
-} as const satisfies Record<Problems<'nested-object'>['code'], keyof Strings>;
-
-/** The sentence for one reason a request cannot be shown. */
-export function problemText(problem: Problem, s: Strings): string {
-  if (problem.code === 'unknown-mode') return s.unknownMode(problem.mode);
-  if (problem.code === 'not-json') return s.notJson(problem.reason);
-  if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
-  if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
-  return s[PLAIN_PROBLEMS[problem.code]];
-}
 
 /** What to say when a field left empty must be answered, and when its text is not of its format. */
 const REQUIRED_TEXT = { email: 'requiredEmail', uri: 'requiredUri', date: 'requiredDate', 'date-time': 'requiredDateTime' } as const;

@@ -1,9 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { CountdownController, systemClock } from '../controllers/countdown-controller.js';
-import { resolveStrings } from '../i18n/localize.js';
 import { outcomeText, timeAnnouncementText, timeLeftText } from '../i18n/messages.js';
-import { en } from '../i18n/en.js';
+import { LocaleController } from '../controllers/locale-controller.js';
 import type { Strings } from '../i18n/strings.js';
 import { parseServer, parseTaskInfo } from '../schema/parse-request.js';
 import { openEvent, resultEvent } from '../events.js';
@@ -22,7 +21,12 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** What was sent and why, once the question has ended. */
   @state() protected outcome?: ElicitationResultDetail;
 
-  protected s: Strings = en;
+  /** The words of the question, in its language (see `locale`), with the host's `strings` over them. */
+  protected readonly localizer = new LocaleController(this);
+
+  protected get s(): Strings {
+    return this.localizer.strings;
+  }
 
   protected readonly countdown = new CountdownController(this, {
     onExpire: () => this.settle({ action: 'cancel' }, 'timeout'),
@@ -34,9 +38,27 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** The request whose appearance was announced with `mcp-elicitation-open`. */
   private openedFor: unknown;
 
-  /** Whether the question is on screen (false while what it needs to render is still loading). */
+  /**
+   * What must load before the question can show (its language's pack; URL mode's view; the words
+   * for a request that cannot be shown), or undefined when nothing is loading.
+   */
+  protected get loading(): Promise<unknown> | undefined {
+    return this.localizer.loading;
+  }
+
+  /** Whether the question is on screen (false while something it needs is still loading). */
   protected get shown(): boolean {
-    return true;
+    return this.asking && !this.loading;
+  }
+
+  /** Resolves once rendered with everything it needs (each piece loads once per page). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let loading = this.loading; loading; loading = this.loading) {
+      await loading.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
@@ -97,7 +119,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('strings')) this.s = resolveStrings(this.strings);
+    if (changed.has('strings') || changed.has('locale')) this.localizer.check();
     // Hosts often create the element first and set the request after: until then, show nothing.
     const asking = this.asking;
     this.toggleAttribute('data-empty', !asking);
@@ -116,7 +138,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   }
 
   protected override updated(_changed: PropertyValues): void {
-    if (this.asking && this.shown && !this.outcome && this.openedFor !== this.request) {
+    if (this.shown && !this.outcome && this.openedFor !== this.request) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
       const task = this.task && { ...this.task };

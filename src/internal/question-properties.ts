@@ -20,6 +20,7 @@ export declare class QuestionPropertiesInterface {
   timeout: number;
   maxExtensions: number;
   strings?: Partial<Strings>;
+  locale?: string;
   clock?: Clock;
   keep: boolean;
   task?: TaskInfo;
@@ -46,6 +47,13 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
 
     /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
     @property({ attribute: 'strings', converter: jsonObjectAttribute }) strings?: Partial<Strings>;
+
+    /**
+     * The language of the question's words (a BCP 47 tag such as `de` or `pt-BR`). Default: the
+     * closest `lang` attribute (the element's, an ancestor's, the document's). A language without a
+     * pack shows English; `strings` overrides win either way.
+     */
+    @property() locale?: string;
 
     /**
      * Once answered, collapse to a short summary of what was sent (secrets masked), with the

@@ -158,7 +158,8 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
         assert.deepEqual(out.adapter, [
           'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
-          'PROTOCOL_VERSION', 'callWithInputs', 'clientCapabilities', 'createElicitationHandler', 'metaEnvelope',
+          'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+          'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
         ]);
       });
     }

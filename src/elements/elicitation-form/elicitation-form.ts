@@ -8,7 +8,7 @@ import { ComboboxesController } from '../../controllers/comboboxes-controller.js
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage } from '../../i18n/messages.js';
-import { answerList, errorSummary, unsupportedNote } from './form-templates.js';
+import { answerList, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
@@ -126,6 +126,19 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     },
   });
 
+  /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
+  private readonly why = new LoadTask(this, {
+    args: () => [this.parsed.mode === 'unsupported'] as const,
+    task: async ([unsupported]) => (unsupported ? (await import('./unsupported-note.js')).unsupportedNote : undefined),
+    onComplete: (note) => (this.unsupportedNote = note),
+    onError: () => (this.unsupportedNote = (_problems, s) => html`<p part="unsupported">${s.unsupportedTitle}. ${s.unsupportedIntro}</p>`),
+  });
+  private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
+
+  protected override get loading(): Promise<unknown> | undefined {
+    return super.loading ?? (this.parsed.mode === 'unsupported' && !this.unsupportedNote ? this.why.taskComplete : undefined);
+  }
+
   /** The content that Accept would send now (before validation). */
   get draftContent(): ElicitContent {
     return { ...this.form.content };
@@ -156,42 +169,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return ended;
   }
 
-  private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
-    const control = target as HTMLInputElement;
-    // A control's id is `f<index>`; a multi-select's boxes say their field in data-i.
-    const index = Number(control?.dataset?.i ?? control?.id?.slice(1));
-    if (!Number.isInteger(index)) return undefined;
-    const field = this.form.fields[index];
-    return field && { field, control };
-  }
+  private onInput = (event: Event): void => void (this.outcome || this.form.input(event.target));
 
-  private onInput = (event: Event): void => {
-    const hit = this.fieldAt(event.target);
-    // A combobox's typing is its filter, not an answer: it reports answers itself.
-    if (!hit || this.outcome || hit.control.role === 'combobox') return;
-    const { field, control } = hit;
-    if (field.kind === 'multiselect') {
-      const chosen = new Set(this.form.draft(field.key) as string[]);
-      const value = field.options[Number(control.dataset.j)].value;
-      if (control.checked) chosen.add(value);
-      else chosen.delete(value);
-      // Keep the schema's order, whatever the order of clicks.
-      this.form.change(field, field.options.map((o) => o.value).filter((v) => chosen.has(v)));
-    } else if (field.kind === 'boolean') {
-      this.form.change(field, control.checked);
-    } else {
-      this.form.change(field, control.value, field.kind === 'number' && control.validity.badInput);
-    }
-  };
-
-  private onFocusOut = (event: FocusEvent): void => {
-    const hit = this.fieldAt(event.target);
-    if (!hit || this.outcome || hit.control.role === 'combobox') return;
-    // A multi-select is left when focus leaves its group, not when it moves between its boxes.
-    const group = hit.control.closest('fieldset.group');
-    if (group && group.contains(event.relatedTarget as Node | null)) return;
-    this.form.leave(hit.field.key);
-  };
+  private onFocusOut = (event: FocusEvent): void => void (this.outcome || this.form.focusOut(event));
 
   private onSubmit = async (event: Event): Promise<void> => {
     event.preventDefault();
@@ -242,13 +222,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    if (!this.asking) return nothing;
+    if (!this.shown) return nothing;
     const parsed = this.parsed;
-    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
+    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
       ${this.renderHeader(parsed.message)}
       ${parsed.mode === 'form'
         ? this.renderBody(this.renderForm(parsed), this.renderAnswer(parsed))
-        : this.renderBody(html`${unsupportedNote(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`)}
+        : this.renderBody(html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`)}
       ${this.renderStatus(this.s.resultAccepted)}
     </div>`;
   }
@@ -256,7 +236,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** What was sent, once accepted (with `keep`). */
   private renderAnswer(parsed: FormRequest): TemplateResult | typeof nothing {
     const content = this.outcome?.result.content;
-    return content && this.answerLines ? answerList(this.answerLines(parsed.fields, content, this.s)) : nothing;
+    return content && this.answerLines ? answerList(this.answerLines(parsed.fields, content, this.s, this.localizer.lang)) : nothing;
   }
 
   private renderSummary(parsed: FormRequest): TemplateResult | typeof nothing {

@@ -1,21 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { FieldModel, Problem } from '../../schema/field-model.js';
-import { problemText } from '../../i18n/messages.js';
+import type { FieldModel } from '../../schema/field-model.js';
 import type { AnswerLine } from '../../i18n/answer-lines.js';
 import type { Strings } from '../../i18n/strings.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
-
-/** Why a request cannot be shown: one line per problem. */
-export function unsupportedNote(problems: readonly Problem[], s: Strings): TemplateResult {
-  return html`<div part="unsupported" class="unsupported">
-    <p class="unsupported-title">${s.unsupportedTitle}</p>
-    <p>${s.unsupportedIntro}</p>
-    <ul>
-      ${problems.map((p) => html`<li>${problemText(p, s)}</li>`)}
-    </ul>
-  </div>`;
-}
 
 /** After a failed accept: each problem, linking to its field (`focus(index, event)`). */
 export function errorSummary(

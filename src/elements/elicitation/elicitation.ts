@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { resolveStrings } from '../../i18n/localize.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../../internal/question-properties.js';
@@ -102,6 +102,9 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   /** Show the question in a modal `<dialog>` (Escape cancels). */
   @property({ type: Boolean, reflect: true }) modal = false;
 
+  /** The dialog's words (its name), in the question's language. */
+  private readonly localizer = new LocaleController(this);
+
   /** The inner element that shows the current request: form, or URL consent. */
   private question: Question = this.makeQuestion(McpElicitationForm);
 
@@ -156,6 +159,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (changed.has('strings') || changed.has('locale')) this.localizer.check();
     const kind = isUrlRequest(this.request) ? McpUrlElicitation : McpElicitationForm;
     if (!(this.question instanceof kind)) this.question = this.makeQuestion(kind);
     else forwardProperties(this, this.question, changed);
@@ -189,8 +193,9 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     // An object property that came as attribute text was reported; show nothing until it is set.
     if (this.misusedAttributes.size) return nothing;
     if (!this.modal) return html`${this.question}`;
-    const name = parseServer(this.server).name || resolveStrings(this.strings).unknownServer;
-    return html`<dialog part="dialog" aria-label=${resolveStrings(this.strings).serverAsks(name)} @cancel=${this.onDialogCancel}>
+    const s = this.localizer.strings;
+    const name = parseServer(this.server).name || s.unknownServer;
+    return html`<dialog part="dialog" aria-label=${s.serverAsks(name)} @cancel=${this.onDialogCancel}>
       ${this.question}
     </dialog>`;
   }

@@ -58,27 +58,26 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   @state() private parsed: ParsedRequest = parseRequest(undefined);
   /** The templates and link analysis of URL mode, loaded with the first request (forms never need them). */
   @state() private view?: View;
-  private loading?: Promise<void>;
+  private viewLoading?: Promise<void>;
   @state() private viewFailed = false;
   private link?: UrlCheck;
   private finishedWithoutOpening = false;
 
   get ready(): Promise<void> {
     return this.updateComplete
-      .then(() => this.loading)
       .then(() => this.link?.done)
       .then(() => this.updateComplete)
       .then(() => undefined);
   }
 
-  protected override get shown(): boolean {
-    return !!this.view || this.viewFailed;
+  protected override get loading(): Promise<unknown> | undefined {
+    return super.loading ?? (this.view || this.viewFailed ? undefined : this.viewLoading);
   }
 
   protected override requestChanged(): void {
     this.parsed = parseRequest(this.request);
     this.finishedWithoutOpening = false;
-    this.loading ??= this.loadView().then(
+    this.viewLoading ??= this.loadView().then(
       (view) => {
         adoptStyles(this.renderRoot as ShadowRoot, [baseStyles, view.urlStyles]);
         this.link = new view.UrlCheck({
@@ -98,13 +97,6 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     this.check();
   }
 
-  /** Resolves once rendered, URL mode's view included (it loads with the first request). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (!this.loading || this.view || this.viewFailed) return done;
-    await this.loading;
-    return super.getUpdateComplete();
-  }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
@@ -153,10 +145,9 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
 
   protected override render(): TemplateResult | typeof nothing {
     const { view, link, parsed, s } = this;
-    if (!this.asking) return nothing;
+    if (!this.shown) return nothing;
     if (!view || !link) {
-      if (!this.viewFailed) return nothing;
-      return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
+      return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
         ${this.renderHeader(parsed.message)}
         <p part="warning">${s.urlRefused}</p>
         ${this.renderActions(nothing)} ${this.renderStatus(s.resultAccepted)}
@@ -165,7 +156,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';
     const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
-    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message">
+    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
       ${this.renderHeader(parsed.message)} ${this.renderBody(view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))}
       ${this.renderCountdown()} ${this.renderActions(accept)}
       ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}

@@ -1,0 +1,116 @@
+import type { Strings } from '../strings.js';
+import { durationIn, iso, numberIn, pluralIn } from './intl.js';
+
+const num = numberIn('fr');
+const plural = pluralIn('fr');
+const characters = (n: number) => `${num(n)} ${plural(n, { one: 'caractère', other: 'caractères' })}`;
+
+const fr: Strings = {
+  serverAsks: (server) => `${iso(server)} vous demande`,
+  unknownServer: 'Un serveur MCP non identifié',
+  noMessage: 'Le serveur n’a pas dit pourquoi il demande.',
+  queuePosition: (position, total) => `${num(position)} sur ${num(total)}`,
+  fromTask: (status) => (status ? `D’une tâche en arrière-plan : ${iso(status)}` : 'D’une tâche en arrière-plan'),
+
+  accept: 'Accepter',
+  decline: 'Refuser',
+  cancel: 'Annuler',
+
+  required: '(obligatoire)',
+  optionalChoice: 'Pas de réponse',
+  chooseOne: 'Choisissez…',
+  showOptions: (label) => `Afficher les options pour ${iso(label)}`,
+  noMatches: 'Aucune option ne correspond à votre saisie.',
+  matchCount: (n) => (n === 0 ? 'Aucune option ne correspond' : `${num(n)} ${plural(n, { one: 'option correspond', other: 'options correspondent' })}`),
+  chosenFor: (label) => `Choisi pour ${iso(label)}`,
+  removeChoice: (option) => `Retirer ${iso(option)}`,
+  secretWarning:
+    'Ceci ressemble à un secret (mot de passe, clé, jeton ou numéro de carte). Les serveurs MCP ne doivent pas demander de secrets dans un formulaire ; un serveur digne de confiance vous envoie plutôt vers sa propre page de connexion. Réfléchissez bien avant de le saisir ici.',
+  timeZone: (zone, offset) => `Dans votre fuseau horaire, ${zone} (${offset}).`,
+
+  errorSummaryTitle: (n) =>
+    plural(n, { one: 'Il reste 1 problème à corriger avant de pouvoir accepter', other: `Il reste ${num(n)} problèmes à corriger avant de pouvoir accepter` }),
+  errorPrefix: 'Erreur :',
+  requiredText: 'Saisissez une valeur',
+  requiredNumber: 'Saisissez un nombre',
+  requiredDate: 'Saisissez une date',
+  requiredDateTime: 'Saisissez une date et une heure',
+  requiredChoice: 'Choisissez une option',
+  requiredEmail: 'Saisissez une adresse e-mail',
+  requiredUri: 'Saisissez une adresse web',
+  minLength: (n) => `Saisissez au moins ${characters(n)}`,
+  maxLength: (n) => `Saisissez au plus ${characters(n)}`,
+  email: 'Saisissez une adresse e-mail comme nom@example.com',
+  uri: 'Saisissez une adresse web complète comme https://example.com',
+  date: 'Saisissez une date qui existe',
+  dateTime: 'Saisissez une date et une heure qui existent',
+  notANumber: `Saisissez un nombre, comme 12 ou ${num(3.5)}`,
+  notAnInteger: 'Saisissez un nombre entier, comme 12',
+  unsafeInteger: 'Ce nombre est trop grand pour être envoyé exactement ; saisissez-en un plus petit',
+  minimum: (n) => `Saisissez ${num(n)} ou plus`,
+  maximum: (n) => `Saisissez ${num(n)} ou moins`,
+  notAnOption: 'Choisissez l’une des options proposées',
+  minItems: (n) => `Choisissez-en au moins ${num(n)}`,
+  maxItems: (n) => `Choisissez-en au plus ${num(n)}`,
+  validatorFailed: 'Vos réponses n’ont pas pu être vérifiées ; elles n’ont donc pas été envoyées. Vous pouvez refuser ou annuler.',
+  checking: 'Vérification de vos réponses…',
+
+  unsupportedTitle: 'Cette demande ne peut pas être affichée',
+  unsupportedIntro:
+    'Le serveur a demandé quelque chose que ce formulaire ne sait pas afficher ; on ne peut donc pas l’accepter ici. Vous pouvez refuser ou annuler.',
+  notAnObject: 'La demande n’est pas un objet JSON.',
+  notJson: (reason) => `L’attribut « request » n’est pas du JSON valide (${reason}).`,
+  noSchema: 'La demande n’a pas de requestedSchema décrivant ce qu’il faut demander.',
+  schemaNotObject: 'Le schéma demandé n’est pas de type « object ».',
+  noProperties: 'Le schéma demandé ne liste aucune propriété à demander.',
+  nestedObject: (f) => `« ${iso(f)} » est un objet imbriqué ; seuls des champs simples peuvent être demandés.`,
+  arrayOfObjects: (f) => `« ${iso(f)} » est une liste d’objets ; seules des listes de choix peuvent être demandées.`,
+  unsupportedArray: (f) => `« ${iso(f)} » est une liste sans ensemble de choix défini.`,
+  unknownType: (f, t) => `« ${iso(f)} » est de type « ${iso(t)} », que les formulaires MCP n’autorisent pas.`,
+  noOptions: (f) => `« ${iso(f)} » ne propose aucune option.`,
+  notAField: (f) => `« ${iso(f)} » n’est pas décrit par un objet de schéma.`,
+  unknownMode: (m) => `La demande utilise le mode « ${iso(m)} », qui n’est ni formulaire ni URL.`,
+  formInUrl: 'Cette demande est un formulaire, qu’un élément de consentement d’URL n’affiche pas (utilisez <mcp-elicitation>).',
+  urlInForm: 'Cette demande veut ouvrir une page web, ce qu’un élément de formulaire n’affiche pas (utilisez <mcp-elicitation>).',
+
+  resultAccepted: 'Vous avez accepté. Vos réponses ont été envoyées.',
+  resultDeclined: 'Vous avez refusé. Rien n’a été transmis.',
+  resultCancelled: 'Annulé. Rien n’a été transmis.',
+  resultTimedOut: 'Le temps est écoulé, la demande a donc été annulée. Rien n’a été transmis.',
+  resultAborted: 'Cette demande a été retirée. Rien n’a été transmis.',
+  showQuestion: 'Afficher la question',
+  answerYes: 'Oui',
+  answerNo: 'Non',
+  noneChosen: 'Aucun choix',
+  hiddenValue: 'Masqué (ressemble à un secret)',
+
+  countdown: (time) => `Temps restant : ${time}`,
+  countdownAnnouncement: (time) => `Il reste ${time} pour répondre`,
+  moreTime: 'Plus de temps',
+  duration: durationIn('fr'),
+
+  urlIntro: 'Le serveur souhaite ouvrir cette page dans votre navigateur :',
+  openHost: (host) => `Ouvrir ${iso(host)}`,
+  openAgain: (host) => `Rouvrir ${iso(host)}`,
+  urlOpened: (host) => `Vous avez ouvert ${iso(host)} dans un nouvel onglet. Terminez là-bas, puis revenez.`,
+  urlRepeatedIntro: 'Le serveur attend toujours cette page. Si vous y avez terminé, dites-le ; si vous l’avez fermée trop tôt, rouvrez-la :',
+  urlFinishedButton: 'J’ai terminé',
+  urlFinished: 'Vous avez indiqué avoir terminé. Le serveur vérifie et pourra redemander.',
+  urlRefused: 'Ce lien n’est pas ouvert, pour votre sécurité. Vous pouvez refuser ou annuler.',
+  urlUnparsable: 'Le serveur a envoyé quelque chose qui n’est pas une adresse web valide.',
+  urlScheme: (scheme) => `Les liens commençant par « ${scheme} » peuvent exécuter du code ou lire des fichiers ; seules les pages https et http peuvent être ouvertes.`,
+  warningsTitle: 'À vérifier avant d’ouvrir',
+  warnHttp: 'Cette page n’est pas chiffrée (http et non https). N’importe qui sur votre réseau pourrait la lire ou la modifier.',
+  warnPunycode: (unicode, ascii) => `L’adresse contient des caractères internationaux. Elle s’affiche « ${iso(unicode)} », mais son vrai nom est « ${ascii} ».`,
+  warnConfusable: (looksLike) => `L’adresse est faite pour ressembler à « ${looksLike} », mais c’est un autre site.`,
+  warnMixedScript: (label) => `« ${iso(label)} » mélange des lettres de plusieurs alphabets, une ruse courante pour imiter un site connu.`,
+  warnCredentials: 'L’adresse contient un nom d’utilisateur ou un mot de passe. Un serveur digne de confiance ne met jamais d’identifiants dans un lien.',
+  warnIpHost: 'L’adresse est un simple numéro IP et non un site nommé : impossible de savoir qui l’exploite.',
+  warnOtherSite: (target, server) => `Cette page se trouve sur ${target}, mais la demande vient de ${server}.`,
+  warnBidi:
+    'Le texte contenait des caractères invisibles qui changent le sens d’écriture ; ils sont affichés sous la forme [U+…] pour que l’ordre que vous lisez soit le vrai.',
+  hostLabel: 'Site :',
+  serverOriginLabel: (origin) => `Adresse du serveur : ${origin}`,
+};
+
+export default fr;

@@ -1,0 +1,116 @@
+import type { Strings } from '../strings.js';
+import { durationIn, iso, numberIn, pluralIn } from './intl.js';
+
+const num = numberIn('pl');
+const plural = pluralIn('pl');
+const characters = (n: number) => `${num(n)} ${plural(n, { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}`;
+
+const pl: Strings = {
+  serverAsks: (server) => `${iso(server)} pyta`,
+  unknownServer: 'Niezidentyfikowany serwer MCP',
+  noMessage: 'Serwer nie podał, dlaczego pyta.',
+  queuePosition: (position, total) => `${num(position)} z ${num(total)}`,
+  fromTask: (status) => (status ? `Z zadania w tle: ${iso(status)}` : 'Z zadania w tle'),
+
+  accept: 'Akceptuj',
+  decline: 'Odrzuć',
+  cancel: 'Anuluj',
+
+  required: '(wymagane)',
+  optionalChoice: 'Bez odpowiedzi',
+  chooseOne: 'Wybierz…',
+  showOptions: (label) => `Pokaż opcje dla pola ${iso(label)}`,
+  noMatches: 'Żadna opcja nie pasuje do wpisanego tekstu.',
+  matchCount: (n) =>
+    n === 0 ? 'Żadna opcja nie pasuje' : `${num(n)} ${plural(n, { one: 'opcja pasuje', few: 'opcje pasują', many: 'opcji pasuje', other: 'opcji pasuje' })}`,
+  chosenFor: (label) => `Wybrane dla pola ${iso(label)}`,
+  removeChoice: (option) => `Usuń ${iso(option)}`,
+  secretWarning:
+    'To wygląda na poufne dane (hasło, klucz, token lub numer karty). Serwery MCP nie mogą prosić o takie dane w formularzu; zaufany serwer odsyła zamiast tego na własną stronę logowania. Zastanów się dwa razy, zanim je tu wpiszesz.',
+  timeZone: (zone, offset) => `W Twojej strefie czasowej, ${zone} (${offset}).`,
+
+  errorSummaryTitle: (n) =>
+    `Przed akceptacją popraw ${plural(n, { one: '1 problem', few: `${num(n)} problemy`, many: `${num(n)} problemów`, other: `${num(n)} problemu` })}`,
+  errorPrefix: 'Błąd:',
+  requiredText: 'Wpisz wartość',
+  requiredNumber: 'Wpisz liczbę',
+  requiredDate: 'Wpisz datę',
+  requiredDateTime: 'Wpisz datę i godzinę',
+  requiredChoice: 'Wybierz opcję',
+  requiredEmail: 'Wpisz adres e-mail',
+  requiredUri: 'Wpisz adres strony',
+  minLength: (n) => `Wpisz co najmniej ${characters(n)}`,
+  maxLength: (n) => `Wpisz najwyżej ${characters(n)}`,
+  email: 'Wpisz adres e-mail, np. imie@example.com',
+  uri: 'Wpisz pełny adres strony, np. https://example.com',
+  date: 'Wpisz istniejącą datę',
+  dateTime: 'Wpisz istniejącą datę i godzinę',
+  notANumber: `Wpisz liczbę, np. 12 lub ${num(3.5)}`,
+  notAnInteger: 'Wpisz liczbę całkowitą, np. 12',
+  unsafeInteger: 'Ta liczba jest za duża, by wysłać ją dokładnie; wpisz mniejszą',
+  minimum: (n) => `Wpisz ${num(n)} lub więcej`,
+  maximum: (n) => `Wpisz ${num(n)} lub mniej`,
+  notAnOption: 'Wybierz jedną z podanych opcji',
+  minItems: (n) => `Wybierz co najmniej ${num(n)}`,
+  maxItems: (n) => `Wybierz najwyżej ${num(n)}`,
+  validatorFailed: 'Nie udało się sprawdzić odpowiedzi, więc nie zostały wysłane. Możesz odrzucić albo anulować.',
+  checking: 'Sprawdzanie odpowiedzi…',
+
+  unsupportedTitle: 'Tego żądania nie można wyświetlić',
+  unsupportedIntro: 'Serwer poprosił o coś, czego ten formularz nie potrafi wyświetlić, więc nie można tego tu zaakceptować. Możesz odrzucić albo anulować.',
+  notAnObject: 'Żądanie nie jest obiektem JSON.',
+  notJson: (reason) => `Atrybut „request” nie zawiera poprawnego JSON-a (${reason}).`,
+  noSchema: 'Żądanie nie ma schematu requestedSchema opisującego, o co pytać.',
+  schemaNotObject: 'Żądany schemat nie jest typu „object”.',
+  noProperties: 'Żądany schemat nie wymienia żadnych właściwości, o które można zapytać.',
+  nestedObject: (f) => `„${iso(f)}” to zagnieżdżony obiekt; pytać można tylko o proste pola.`,
+  arrayOfObjects: (f) => `„${iso(f)}” to lista obiektów; pytać można tylko o listy wyborów.`,
+  unsupportedArray: (f) => `„${iso(f)}” to lista bez ustalonego zestawu wyborów.`,
+  unknownType: (f, t) => `„${iso(f)}” ma typ „${iso(t)}”, na który formularze MCP nie pozwalają.`,
+  noOptions: (f) => `„${iso(f)}” nie oferuje żadnych opcji do wyboru.`,
+  notAField: (f) => `„${iso(f)}” nie jest opisane obiektem schematu.`,
+  unknownMode: (m) => `Żądanie używa trybu „${iso(m)}”, który nie jest ani formularzem, ani adresem URL.`,
+  formInUrl: 'To żądanie jest formularzem, którego element zgody na adres URL nie wyświetla (użyj <mcp-elicitation>).',
+  urlInForm: 'To żądanie chce otworzyć stronę internetową, czego element formularza nie wyświetla (użyj <mcp-elicitation>).',
+
+  resultAccepted: 'Zaakceptowano. Odpowiedzi zostały wysłane.',
+  resultDeclined: 'Odrzucono. Nic nie zostało udostępnione.',
+  resultCancelled: 'Anulowano. Nic nie zostało udostępnione.',
+  resultTimedOut: 'Czas minął, więc żądanie anulowano. Nic nie zostało udostępnione.',
+  resultAborted: 'To żądanie zostało wycofane. Nic nie zostało udostępnione.',
+  showQuestion: 'Pokaż pytanie',
+  answerYes: 'Tak',
+  answerNo: 'Nie',
+  noneChosen: 'Brak',
+  hiddenValue: 'Ukryte (wygląda na poufne dane)',
+
+  countdown: (time) => `Pozostały czas: ${time}`,
+  countdownAnnouncement: (time) => `Na odpowiedź zostało: ${time}`,
+  moreTime: 'Więcej czasu',
+  duration: durationIn('pl'),
+
+  urlIntro: 'Serwer chce otworzyć tę stronę w Twojej przeglądarce:',
+  openHost: (host) => `Otwórz ${iso(host)}`,
+  openAgain: (host) => `Otwórz ${iso(host)} ponownie`,
+  urlOpened: (host) => `Otworzono ${iso(host)} w nowej karcie. Dokończ tam, a potem wróć.`,
+  urlRepeatedIntro: 'Serwer wciąż czeka na tę stronę. Jeśli sprawa jest tam już załatwiona, daj znać; jeśli strona została zamknięta za wcześnie, otwórz ją ponownie:',
+  urlFinishedButton: 'Gotowe, załatwione',
+  urlFinished: 'Zgłoszono, że sprawa jest załatwiona. Serwer to sprawdzi i może zapytać ponownie.',
+  urlRefused: 'Dla Twojego bezpieczeństwa ten link nie zostanie otwarty. Możesz odrzucić albo anulować.',
+  urlUnparsable: 'Serwer przesłał coś, co nie jest poprawnym adresem strony.',
+  urlScheme: (scheme) => `Linki zaczynające się od „${scheme}” mogą uruchamiać kod lub czytać pliki; otwierać można tylko strony https i http.`,
+  warningsTitle: 'Sprawdź, zanim otworzysz',
+  warnHttp: 'Ta strona nie jest szyfrowana (http, a nie https). Każdy w Twojej sieci może ją odczytać lub zmienić.',
+  warnPunycode: (unicode, ascii) => `Adres zawiera znaki międzynarodowe. Wyświetla się jako „${iso(unicode)}”, ale naprawdę nazywa się „${ascii}”.`,
+  warnConfusable: (looksLike) => `Adres ma wyglądać jak „${looksLike}”, ale to inna witryna.`,
+  warnMixedScript: (label) => `„${iso(label)}” miesza litery z różnych alfabetów – to częsta sztuczka, by podszyć się pod znaną witrynę.`,
+  warnCredentials: 'Adres zawiera nazwę użytkownika lub hasło. Zaufany serwer nigdy nie umieszcza danych logowania w linku.',
+  warnIpHost: 'Adres to sam numer IP, a nie nazwana witryna, więc nie wiadomo, kto ją prowadzi.',
+  warnOtherSite: (target, server) => `Ta strona jest w domenie ${target}, ale żądanie przyszło od ${server}.`,
+  warnBidi:
+    'Tekst zawierał niewidoczne znaki zmieniające kierunek pisma; są pokazane jako [U+…], aby kolejność, którą czytasz, była prawdziwa.',
+  hostLabel: 'Witryna:',
+  serverOriginLabel: (origin) => `Adres serwera: ${origin}`,
+};
+
+export default pl;

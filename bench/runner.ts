@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { callWithInputs, type Send } from '../src/adapter/index.js';
 import { createMrtrApp } from '../test/servers/mrtr-server.js';
-import { manyFields } from '../test/fixtures/generated.js';
+import { manyFields, manyOptions } from '../test/fixtures/generated.js';
 import { measure } from '../scripts/bundle-size.mjs';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { BenchApi, Renderer, Stats } from './types.js';
@@ -20,12 +20,14 @@ export interface BenchOptions {
   keystrokeFieldCounts: number[];
   heapCycles: number;
   adapterRounds: number;
+  /** Fresh pages for the cold "Accept can validate" figure (each loads the validator's chunk anew). */
+  coldRuns: number;
   /** Skip the bundle-size step (it needs nothing from the browser; the quick run keeps it). */
   sizes?: boolean;
 }
 
-export const FULL: BenchOptions = { runs: 40, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300 };
-export const QUICK: BenchOptions = { runs: 2, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5 };
+export const FULL: BenchOptions = { runs: 40, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15 };
+export const QUICK: BenchOptions = { runs: 2, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2 };
 
 const RENDERERS: Renderer[] = ['mcp', 'floor', 'rjsf'];
 
@@ -46,30 +48,38 @@ export interface BenchResults {
   keystroke: { [fields: string]: { [renderer: string]: Stats } };
   heap: { [renderer: string]: HeapResult };
   sizes?: { root: { upFront: number; lazy: number }; adapter: { upFront: number }; rjsfReact: number };
+  /** From `request` set until Accept can validate (10 fields): on a fresh page (the chunk fetched and compiled) and after. */
+  validateReady: { cold: Stats; warm: Stats };
+  /** A choice among 5,000 options: filtering, and how many option elements the list holds. */
+  combobox: { filter: Stats; options: number; optionNodes: number };
   adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
 }
 
-async function buildPage(): Promise<string> {
+/** The bench page and its lazy chunks (the validator, the combobox…), by URL path, as a host's bundler would split them. */
+async function buildPage(): Promise<Map<string, Uint8Array>> {
   const result = await build({
-    entryPoints: [new URL('./page/harness.ts', import.meta.url).pathname],
+    entryPoints: { harness: new URL('./page/harness.ts', import.meta.url).pathname },
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     minify: true,
     write: false,
+    outdir: '/bench-page',
     logLevel: 'error',
     // Production builds of everything: React's and Lit's development modes would skew the numbers.
     define: { 'process.env.NODE_ENV': '"production"' },
     conditions: ['production'],
   });
-  return result.outputFiles[0].text;
+  return new Map(result.outputFiles.map((file) => [file.path.slice('/bench-page'.length), file.contents]));
 }
 
-async function serve(js: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function serve(files: Map<string, Uint8Array>): Promise<{ url: string; close: () => Promise<void> }> {
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><script type="module" src="/harness.js"></script></body></html>';
   const server = createServer((req, res) => {
-    if (req.url === '/harness.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+    const file = files.get(req.url ?? '');
+    if (file) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(file);
     res.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -172,8 +182,7 @@ async function adapterOverhead(rounds: number): Promise<BenchResults['adapter']>
 }
 
 export async function runBench(options: BenchOptions, log: (line: string) => void = () => {}): Promise<BenchResults> {
-  const page$ = serve(await buildPage());
-  const { url, close } = await page$;
+  const { url, close } = await serve(await buildPage());
   const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -205,6 +214,8 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       keystroke: {},
       heap: {},
       adapter: { rounds: 0, rawMedianMs: 0, adapterMedianMs: 0, overheadMs: 0 },
+      validateReady: { cold: { runs: 0, median: 0, p95: 0, min: 0, max: 0 }, warm: { runs: 0, median: 0, p95: 0, min: 0, max: 0 } },
+      combobox: { filter: { runs: 0, median: 0, p95: 0, min: 0, max: 0 }, options: 0, optionNodes: 0 },
     };
 
     for (const fields of options.fieldCounts) {
@@ -232,6 +243,27 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       const after = await heapAfterGc(page);
       results.heap[renderer] = { cycles: options.heapCycles, before, after, growth: after - before, perCycle: (after - before) / options.heapCycles };
     }
+    log('request set → Accept can validate, cold and warm');
+    const validatable = manyFields(10);
+    const cold: number[] = [];
+    for (let i = 0; i < options.coldRuns; i++) {
+      // A new context: nothing cached, the validator's chunk fetched, parsed and compiled again.
+      const context = await browser.newContext();
+      const fresh = await context.newPage();
+      await fresh.goto(url);
+      await fresh.waitForFunction(() => (globalThis as unknown as { bench?: { ready?: boolean } }).bench?.ready === true);
+      const once = await fresh.evaluate(([p]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, 1), [validatable] as const);
+      cold.push(once.median);
+      await context.close();
+    }
+    const warm = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, n as number), [validatable, options.runs] as const);
+    const sorted = [...cold].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+    results.validateReady = { cold: { runs: cold.length, median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] }, warm };
+
+    log('combobox, 5,000 options');
+    const fiveThousand = { mode: 'form', message: 'Which one?', requestedSchema: { type: 'object', properties: { country: { type: 'string', title: 'Option', oneOf: manyOptions(5000) } } } };
+    results.combobox = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.comboboxFilter(p, n as number), [fiveThousand, options.runs] as const);
     if (errors.length) throw new Error(`the bench page failed: ${errors.join('; ')}`);
 
     if (options.sizes !== false) {

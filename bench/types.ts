@@ -18,4 +18,6 @@ export interface BenchApi {
   firstPaint(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
   keystroke(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
   cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
+  validateReady(params: Params, runs: number): Promise<Stats>;
+  comboboxFilter(params: Params, runs: number): Promise<{ filter: Stats; options: number; optionNodes: number }>;
 }

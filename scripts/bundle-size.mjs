@@ -45,7 +45,12 @@ export async function measure(entry, { platform = 'browser' } = {}) {
         bytes: gz(o),
         inputs: Object.entries(outputs[o].inputs)
           .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
-          .map(([input]) => input.replace(/^node_modules\//, '').replace(/\/.*$/, ''))
+          // A package by its name (scope included); our own modules by their path (dist/i18n/packs/de.js → i18n/packs/de).
+          .map(([input]) =>
+            input.startsWith('node_modules/')
+              ? input.replace(/^node_modules\//, '').replace(/^(@[^/]+\/[^/]+|[^/@][^/]*).*$/, '$1')
+              : input.replace(/^(dist|src)\//, '').replace(/\.[jt]s$/, ''),
+          )
           .filter((name, i, all) => all.indexOf(name) === i)
           .slice(0, 3),
       }))

@@ -217,10 +217,68 @@ async function cycles(renderer: Renderer, params: Params, count: number): Promis
   await idle();
 }
 
+/**
+ * From setting `request` until Accept can validate: the form rendered, the validator's chunk
+ * loaded and compiled (`ready`). The first run on a fresh page is the cold figure.
+ */
+async function validateReady(params: Params, runs: number): Promise<Stats> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const el = document.createElement('mcp-elicitation');
+    stage.append(el);
+    await el.updateComplete;
+    const t0 = performance.now();
+    el.request = params;
+    await el.ready;
+    samples.push(performance.now() - t0);
+    el.remove();
+    await idle();
+  }
+  return stats(samples);
+}
+
+/**
+ * A choice among many options (a combobox): typing a filter until the list shows what matches,
+ * laid out; and how many option elements the list holds (it renders only what is in view).
+ */
+async function comboboxFilter(params: Params, runs: number, warmup = 3): Promise<{ filter: Stats; options: number; optionNodes: number }> {
+  const el = document.createElement('mcp-elicitation');
+  el.request = params;
+  stage.append(el);
+  await el.ready;
+  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+  input.focus();
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const listed = () => root.querySelectorAll('[role="option"]');
+  const samples: number[] = [];
+  let optionNodes = 0;
+  for (let i = 0; i < runs + warmup; i++) {
+    // Alternates a filter matching 11 options ("Option 100", "Option 1000"…"Option 1009") and one matching 1,111 ("Option 4"…).
+    const filter = i % 2 === 0 ? 'Option 100' : 'Option 4';
+    const t0 = performance.now();
+    setValue.call(input, filter);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    for (let spins = 0; (listed()[0]?.textContent ?? '').trim() !== filter; spins++) {
+      if (spins > 1000) throw new Error('the filtered list never showed');
+      await (spins < 20 ? microtask() : idle());
+    }
+    layout(stage);
+    if (i >= warmup) samples.push(performance.now() - t0);
+    optionNodes = Math.max(optionNodes, listed().length);
+    await idle();
+  }
+  el.remove();
+  const total = ((params.requestedSchema.properties.country as { oneOf: unknown[] }).oneOf).length;
+  return { filter: stats(samples), options: total, optionNodes };
+}
+
 const api: BenchApi = {
   ready: true,
   firstPaint: (renderer, params, runs) => firstPaint(renderer, params as Params, runs),
   keystroke: (renderer, params, runs) => keystroke(renderer, params as Params, runs),
   cycles: (renderer, params, count) => cycles(renderer, params as Params, count),
+  validateReady: (params, runs) => validateReady(params as Params, runs),
+  comboboxFilter: (params, runs) => comboboxFilter(params as Params, runs),
 };
 (globalThis as unknown as { bench: BenchApi }).bench = api;

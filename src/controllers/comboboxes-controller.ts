@@ -20,6 +20,8 @@ export interface ComboboxForm {
  * the page, so no list, observer or listener outlives its field.
  */
 export class ComboboxesController implements ReactiveController {
+  /** Bumped whenever a combobox changes what it shows, so the form re-renders its fields then. */
+  version = 0;
   private module?: ComboboxModule;
   private instances = new Map<string, Combobox>();
   private loading?: Promise<void>;
@@ -53,7 +55,10 @@ export class ComboboxesController implements ReactiveController {
       combobox = new this.module.Combobox(field, {
         change: (draft) => this.form.change(field, draft),
         leave: () => this.form.leave(field.key),
-        requestUpdate: () => this.host.requestUpdate(),
+        requestUpdate: () => {
+          this.version++;
+          this.host.requestUpdate();
+        },
       });
       this.instances.set(field.key, combobox);
     }
@@ -75,6 +80,7 @@ export class ComboboxesController implements ReactiveController {
       // The plain input stays: the field cannot be answered, which the form's check then says.
       console.error('mcp-elicit: the combobox could not be loaded', error);
     }
+    this.version++;
     this.host.requestUpdate();
   }
 }

@@ -139,9 +139,8 @@ export class FormStateController implements ReactiveController {
     const { field, control } = hit;
     if (field.kind === 'multiselect') {
       const chosen = new Set(this.draft(field.key) as string[]);
-      const value = field.options[Number(control.dataset.j)].value;
-      if (control.checked) chosen.add(value);
-      else chosen.delete(value);
+      if (control.checked) chosen.add(control.value);
+      else chosen.delete(control.value);
       // Keep the schema's order, whatever the order of clicks.
       this.change(field, field.options.map((o) => o.value).filter((v) => chosen.has(v)));
     } else if (field.kind === 'boolean') {
@@ -161,10 +160,10 @@ export class FormStateController implements ReactiveController {
     this.leave(hit.field.key);
   }
 
-  /** The field a control belongs to: a control's id is `f<index>`; a multi-select's boxes say their field in data-i. */
+  /** The field a control belongs to: a control's id is `f<index>`; the boxes and radios of a group are all named so. */
   private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
     const control = target as HTMLInputElement;
-    const index = Number(control?.dataset?.i ?? control?.id?.slice(1));
+    const index = Number((control?.name || control?.id)?.slice(1));
     if (!Number.isInteger(index)) return undefined;
     const field = this.fields[index];
     return field && { field, control };

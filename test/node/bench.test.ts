@@ -21,7 +21,11 @@ describe('the benchmark, at tiny size', () => {
     assert.ok(results.heap.mcp.before > 0 && Number.isFinite(results.heap.mcp.growth));
     assert.ok(results.sizes!.root.upFront > 10_000 && results.sizes!.rjsfReact > results.sizes!.root.upFront);
     assert.ok(results.adapter.rawMedianMs > 0 && results.adapter.adapterMedianMs > 0);
-    assert.equal(targets(results).length, 6, 'every target that this size of run can judge');
+    assert.ok(results.validateReady.cold.runs === QUICK.coldRuns && results.validateReady.cold.median > 0 && results.validateReady.warm.median > 0);
+    assert.equal(results.combobox.options, 5000);
+    assert.ok(results.combobox.optionNodes > 0 && results.combobox.optionNodes < 100, `a virtual list: ${results.combobox.optionNodes} option elements`);
+    // One per first-paint size and keystroke size, then rjsf, bundle, heap, adapter.
+    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 4);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
   });
 });

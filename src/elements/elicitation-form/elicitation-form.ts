@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { state } from 'lit/decorators.js';
 import type { FieldModel } from '../../schema/field-model.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
@@ -239,13 +240,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return content && this.answerLines ? answerList(this.answerLines(parsed.fields, content, this.s, this.localizer.lang)) : nothing;
   }
 
-  private renderSummary(parsed: FormRequest): TemplateResult | typeof nothing {
+  private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {
     if (!this.form.submitted || this.outcome) return nothing;
-    const shown = parsed.fields.flatMap((field, index) => {
-      const error = this.errorOf(field);
-      return error ? [{ field, index, error }] : [];
-    });
-    return errorSummary(shown, this.s, (index, event) => this.focusField(index, event));
+    return errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event));
   }
 
   private renderForm(parsed: FormRequest): TemplateResult {
@@ -253,20 +250,25 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const status = this.validation.status;
     const failed = status === 'error';
     const accept = html`<button part="accept-button" type="submit" ?disabled=${failed}>${s.accept}</button>`;
-    return html`${this.renderSummary(parsed)}
+    const errors = parsed.fields.map((field) => this.errorOf(field));
+    return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <fieldset class="fields" ?disabled=${!!this.outcome}>
-          ${parsed.fields.map((field, index) =>
-            renderField({
-              field,
-              index,
-              draft: this.form.draft(field.key),
-              error: this.errorOf(field),
-              zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
-              strings: s,
-              combobox: this.comboboxes.render,
-            }),
-          )}
+          ${parsed.fields.map((field, index) => {
+            const draft = this.form.draft(field.key);
+            // A keystroke changes one field: the others are skipped, not re-rendered.
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version], () =>
+              renderField({
+                field,
+                index,
+                draft,
+                error: errors[index],
+                zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
+                strings: s,
+                combobox: this.comboboxes.render,
+              }),
+            );
+          })}
         </fieldset>
         ${failed && !this.outcome
           ? html`<p part="warning" role="alert">${s.validatorFailed}</p>`

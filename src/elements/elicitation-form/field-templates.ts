@@ -8,7 +8,7 @@ import { choiceControl } from './choice-control.js';
 /**
  * One field's controls, as templates. Pure: everything a field shows comes in `FieldView`.
  * A control's id is `f` and the field's index, which is how the form's delegated listeners find
- * the field; the boxes of a multi-select also say `data-i` (field) and `data-j` (option).
+ * the field; the boxes and radios of a group share the name `f` and the field's index instead.
  * Server text (labels, help, option titles) arrives display-safe and is bound as text.
  *
  * Written for first paint: one template per field, and text set as `.textContent` where an element
@@ -222,9 +222,7 @@ function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldVie
           <input
             part="control"
             id=${j === 0 ? `f${i}` : nothing}
-            name=${single ? `f${i}` : nothing}
-            data-i=${i}
-            data-j=${j}
+            name="f${i}"
             type=${single ? 'radio' : 'checkbox'}
             .value=${o.value}
             .checked=${live(chosen.includes(o.value))}

@@ -5,18 +5,23 @@ import type { Strings } from '../../i18n/strings.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
 
-/** After a failed accept: each problem, linking to its field (`focus(index, event)`). */
+/**
+ * After a failed accept: each problem, linking to its field (`focus(index, event)`). One slot per
+ * field, empty for a field without an error, so an error that comes or goes changes its own line only.
+ */
 export function errorSummary(
-  shown: readonly { field: FieldModel; index: number; error: string }[],
+  fields: readonly FieldModel[],
+  errors: readonly (string | undefined)[],
   s: Strings,
   focus: (index: number, event: Event) => void,
 ): TemplateResult | typeof nothing {
-  if (!shown.length) return nothing;
+  const count = errors.filter(Boolean).length;
+  if (!count) return nothing;
   return html`<div part="error-summary" class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
-    <p id="summary-title" class="summary-title">${s.errorSummaryTitle(shown.length)}</p>
+    <p id="summary-title" class="summary-title">${s.errorSummaryTitle(count)}</p>
     <ul>
-      ${shown.map(
-        ({ field, index, error }) => html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${error}</a></li>`,
+      ${fields.map((field, index) =>
+        errors[index] ? html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>` : nothing,
       )}
     </ul>
   </div>`;

@@ -207,76 +207,64 @@ describe('<mcp-url-elicitation repeated>', () => {
   });
 });
 
-describe('when the public-suffix list cannot load', () => {
-  class Offline extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
-    protected override loadSiteOf(): Promise<never> {
-      return Promise.reject(new Error('chunk failed to load'));
-    }
-  }
-  customElements.define('offline-url-elicitation', Offline);
+type UrlElement = import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation;
+const UrlElicitation = customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation;
 
-  it('compares whole host names instead: stricter, never silent, and the button is released', async () => {
-    const originalError = console.error;
-    console.error = () => {};
-    try {
-      const el = document.createElement('offline-url-elicitation') as InstanceType<typeof Offline>;
-      el.server = server;
-      el.request = request('https://login.example.com/');
-      document.body.append(el);
-      await ready(el);
+const failed = (): Promise<never> => Promise.reject(new Error('chunk failed to load'));
+
+/**
+ * Shows `url` in a URL element whose loader `loader` fails, as a chunk that cannot load would
+ * (registered as `tag`), and hands it to `check`; the console's error report is kept quiet.
+ */
+async function whenLoadFails(tag: string, loader: 'loadSiteOf' | 'loadInternational' | 'loadView', url: string, check: (el: UrlElement) => Promise<void> | void) {
+  if (!customElements.get(tag)) {
+    customElements.define(
+      tag,
+      class extends UrlElicitation {
+        protected override loadSiteOf() {
+          return loader === 'loadSiteOf' ? failed() : super.loadSiteOf();
+        }
+        protected override loadInternational() {
+          return loader === 'loadInternational' ? failed() : super.loadInternational();
+        }
+        protected override loadView() {
+          return loader === 'loadView' ? failed() : super.loadView();
+        }
+      },
+    );
+  }
+  const originalError = console.error;
+  console.error = () => {};
+  const el = document.createElement(tag) as UrlElement;
+  try {
+    el.server = server;
+    el.request = request(url);
+    document.body.append(el);
+    await ready(el);
+    await check(el);
+  } finally {
+    console.error = originalError;
+    el.remove();
+  }
+}
+
+describe('when a piece of URL mode cannot load', () => {
+  it('without the public-suffix list, compares whole host names instead: stricter, never silent, and the button is released', async () => {
+    await whenLoadFails('offline-url-elicitation', 'loadSiteOf', 'https://login.example.com/', (el) => {
       expect(part<HTMLButtonElement>(el, 'accept-button')!.disabled).to.equal(false);
       expect(part(el, 'url-warnings')!.textContent).to.contain('on login.example.com, but the request came from mcp.example.com');
-      el.cancel();
-      el.remove();
-    } finally {
-      console.error = originalError;
-    }
+    });
   });
-});
 
-describe('when punycode cannot load', () => {
-  class NoPunycode extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
-    protected override loadInternational(): Promise<never> {
-      return Promise.reject(new Error('chunk failed to load'));
-    }
-  }
-  customElements.define('no-punycode-url-elicitation', NoPunycode);
-
-  it('still warns about the international host, naming its real (ASCII) name, and releases the button', async () => {
-    const originalError = console.error;
-    console.error = () => {};
-    try {
-      const el = document.createElement('no-punycode-url-elicitation') as InstanceType<typeof NoPunycode>;
-      el.request = request('https://xn--pple-43d.com/');
-      document.body.append(el);
-      await ready(el);
+  it('without punycode, still warns about the international host, naming its real (ASCII) name, and releases the button', async () => {
+    await whenLoadFails('no-punycode-url-elicitation', 'loadInternational', 'https://xn--pple-43d.com/', (el) => {
       expect(part<HTMLButtonElement>(el, 'accept-button')!.disabled).to.equal(false);
       expect(part(el, 'url-warnings')!.textContent).to.contain('its real name is “xn--pple-43d.com”');
-      el.cancel();
-      el.remove();
-    } finally {
-      console.error = originalError;
-    }
+    });
   });
-});
 
-describe('when URL mode itself cannot load', () => {
-  class NoView extends (customElements.get('mcp-url-elicitation') as typeof import('../src/elements/url-elicitation/url-elicitation.js').McpUrlElicitation) {
-    protected override loadView(): Promise<never> {
-      return Promise.reject(new Error('chunk failed to load'));
-    }
-  }
-  customElements.define('no-view-url-elicitation', NoView);
-
-  it('opens nothing, says so, and still lets the person decline or cancel', async () => {
-    const originalError = console.error;
-    console.error = () => {};
-    try {
-      const el = document.createElement('no-view-url-elicitation') as InstanceType<typeof NoView>;
-      el.server = server;
-      el.request = request('https://login.example.com/');
-      document.body.append(el);
-      await ready(el);
+  it('without URL mode itself, opens nothing, says so, and still lets the person decline or cancel', async () => {
+    await whenLoadFails('no-view-url-elicitation', 'loadView', 'https://login.example.com/', async (el) => {
       expect(part(el, 'server')!.textContent).to.equal('Billing asks');
       expect(part(el, 'warning')!.textContent).to.equal('This link is not opened, for your safety. You can decline or cancel.');
       expect(part(el, 'accept-button')).to.equal(null);
@@ -285,9 +273,6 @@ describe('when URL mode itself cannot load', () => {
       const result = nextResult(el);
       click(el, 'decline-button');
       expect((await result).result).to.deep.equal({ action: 'decline' });
-      el.remove();
-    } finally {
-      console.error = originalError;
-    }
+    });
   });
 });

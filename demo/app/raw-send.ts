@@ -16,17 +16,22 @@ function headerValue(value: string): string {
   return `=?base64?${btoa(String.fromCharCode(...bytes))}?=`;
 }
 
+/** The data of one server-sent event (its `data:` lines joined), '' when it has none. */
+export function eventData(event: string): string {
+  return event
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).trimStart())
+    .join('\n');
+}
+
 /** Reads the JSON-RPC response with `id` from a JSON body or an SSE stream. */
 async function readResponse(response: Response, id: number): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('text/event-stream')) {
     const text = await response.text();
     for (const event of text.split(/\r?\n\r?\n/)) {
-      const data = event
-        .split(/\r?\n/)
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
+      const data = eventData(event);
       if (!data) continue;
       const message = JSON.parse(data);
       if (message.id === id) return message;

@@ -1,4 +1,5 @@
 // Records every JSON-RPC message the MCP client sends and receives, for the Wire panel.
+import { eventData } from './raw-send.js';
 
 export interface WireEntry {
   /** `out`: the page to the server; `in`: the server to the page. */
@@ -21,11 +22,7 @@ async function readEvents(stream: ReadableStream<Uint8Array>, sink: WireSink): P
     while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
       const event = buffer.slice(0, end);
       buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-      const data = event
-        .split(/\r?\n/)
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
+      const data = eventData(event);
       if (!data) continue;
       try {
         record(JSON.parse(data), 'in', sink);

@@ -1,5 +1,7 @@
 // `npm run bench`: measures mcp-elicit next to rjsf (React 19) and a static-HTML floor, in one run,
 // in headless Debian Chromium, plus bundle sizes and the adapter's overhead per round.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem, type as osType, release } from 'node:os';
@@ -97,8 +99,15 @@ async function heapAfterGc(page: Page): Promise<number> {
   }
 }
 
-/** Sizes: mcp-elicit's entries and rjsf + React, bundled and gzipped the same way. */
-async function sizes(): Promise<NonNullable<BenchResults['sizes']>> {
+/**
+ * Sizes: mcp-elicit's entries as `npm run size` measures them (dist/, built first when a fresh
+ * checkout has none) and rjsf + React, bundled and gzipped the same way.
+ */
+async function sizes(log: (line: string) => void): Promise<NonNullable<BenchResults['sizes']>> {
+  if (!existsSync('dist/index.js')) {
+    log('building dist/ for the size figures');
+    execFileSync('npm', ['run', 'build'], { stdio: 'pipe' });
+  }
   const root = await measure('dist/index.js');
   const adapter = await measure('dist/adapter/index.js', { platform: 'neutral' });
   const peer = await build({
@@ -268,7 +277,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
 
     if (options.sizes !== false) {
       log('bundle sizes');
-      results.sizes = await sizes();
+      results.sizes = await sizes(log);
     }
     log('adapter overhead');
     results.adapter = await adapterOverhead(options.adapterRounds);

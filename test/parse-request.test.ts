@@ -259,7 +259,7 @@ describe('parseServer', () => {
   });
 
   it('gives an empty name for a missing or non-text one, so the element can say it is unidentified', () => {
-    expect(parseServer(undefined)).to.deep.equal({ name: '', origin: undefined });
-    expect(parseServer({ name: 42 } as unknown as { name: string })).to.deep.equal({ name: '', origin: undefined });
+    expect(parseServer(undefined)).to.deep.equal({ name: '' });
+    expect(parseServer({ name: 42 } as unknown as { name: string })).to.deep.equal({ name: '' });
   });
 });

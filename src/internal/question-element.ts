@@ -141,10 +141,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     if (this.shown && !this.outcome && this.openedFor !== this.request) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
-      const task = this.task && { ...this.task };
-      this.dispatchEvent(
-        openEvent({ server: server.name ? { name: server.name, ...(server.origin ? { origin: server.origin } : {}) } : undefined, mode: this.mode, message: this.shownMessage, ...(task ? { task } : {}) }),
-      );
+      this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.shownMessage, ...(this.task ? { task: this.task } : {}) }));
     }
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;

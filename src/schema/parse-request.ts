@@ -218,8 +218,7 @@ export function parseRequest(params: unknown): ParsedRequest {
 /** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
 export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
   const name = safe(visible(server?.name)?.trim() ?? '');
-  const origin = typeof server?.origin === 'string' && server.origin ? safe(server.origin) : undefined;
-  return { name, origin };
+  return typeof server?.origin === 'string' && server.origin ? { name, origin: safe(server.origin) } : { name };
 }
 
 /** The task a question comes from, display-safe: its status message (empty when none); undefined without a task. */

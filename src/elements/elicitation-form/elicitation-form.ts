@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { FieldModel } from '../../schema/field-model.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
@@ -103,6 +102,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     leave: (key) => !this.outcome && this.form.leave(key),
   });
   private focusSummaryAfterUpdate = false;
+  /** Per field, the inputs its template was last rendered from (see renderForm). */
+  private rendered: unknown[][] = [];
+  private folded = false;
   /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
   private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
@@ -223,6 +225,10 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override render(): TemplateResult | typeof nothing {
+    // Where the fields are rendered anew (after showing nothing; folded behind "Show the question"), none can be skipped.
+    const folded = this.keep && !!this.outcome;
+    if (!this.shown || folded !== this.folded) this.rendered = [];
+    this.folded = folded;
     if (!this.shown) return nothing;
     const parsed = this.parsed;
     return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
@@ -256,18 +262,20 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
         <fieldset class="fields" ?disabled=${!!this.outcome}>
           ${parsed.fields.map((field, index) => {
             const draft = this.form.draft(field.key);
-            // A keystroke changes one field: the others are skipped, not re-rendered.
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version], () =>
-              renderField({
-                field,
-                index,
-                draft,
-                error: errors[index],
-                zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
-                strings: s,
-                combobox: this.comboboxes.render,
-              }),
-            );
+            // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
+            const inputs = [field, draft, errors[index], s, this.zone, this.comboboxes.version];
+            const last = this.rendered[index];
+            if (last && inputs.every((input, i) => input === last[i])) return noChange;
+            this.rendered[index] = inputs;
+            return renderField({
+              field,
+              index,
+              draft,
+              error: errors[index],
+              zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
+              strings: s,
+              combobox: this.comboboxes.render,
+            });
           })}
         </fieldset>
         ${failed && !this.outcome

@@ -169,12 +169,28 @@ export function followTask(send: Send, first: Task | string, { options, answerer
         });
     };
 
-    /** Waits before the next poll; wakes early when asking fails. */
-    const pause = (task: Task) => {
-      const interval = Math.min(Math.max(task.pollIntervalMs ?? 1_000, settings.minPollIntervalMs), settings.maxPollIntervalMs);
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      return Promise.race([sleep(interval, signal), woken]);
-    };
+    /** Waits before the next poll; wakes early when asking fails, and leaves no timer behind either way. */
+    const pause = (task: Task): Promise<void> =>
+      new Promise<void>((resolve, reject) => {
+        const interval = Math.min(Math.max(task.pollIntervalMs ?? 1_000, settings.minPollIntervalMs), settings.maxPollIntervalMs);
+        const timer = setTimeout(done, interval);
+        function clear(): void {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', aborted);
+          wake = () => {};
+        }
+        function done(): void {
+          clear();
+          resolve();
+        }
+        function aborted(): void {
+          clear();
+          reject(signal!.reason);
+        }
+        if (signal?.aborted) return aborted();
+        signal?.addEventListener('abort', aborted, { once: true });
+        wake = done;
+      });
 
     let failures = 0;
     try {

@@ -155,19 +155,18 @@ export class HelpDeskSession {
 
   /** Continues a background task after a reload, asking only what is still outstanding. */
   resume(taskId: string, answered: string[], options: AskOptions & { onTask?: (task: TaskProgress) => void }): Promise<McpResult> {
-    const given = this.rawOptions(options);
-    return resumeTask(this.rawSend(options.wire), taskId, { ...given, tasks: { ...(given.tasks as object), answered } });
+    return resumeTask(this.rawSend(options.wire), taskId, this.rawOptions(options, answered));
   }
 
   private rawSend(wire: WireSink): Send {
     return rawHttpSend(this.endpoint.href, undefined, wireFetch(() => wire));
   }
 
-  private rawOptions(options: AskOptions & { onTask?: (task: TaskProgress) => void }): CallWithInputsOptions {
+  private rawOptions(options: AskOptions & { onTask?: (task: TaskProgress) => void }, answered?: string[]): CallWithInputsOptions {
     return {
       envelope: { clientInfo: CLIENT_INFO },
       elicit: (params, ctx) => ask(params, options, { signal: ctx.signal, ctx }),
-      tasks: { onTask: options.onTask },
+      tasks: { onTask: options.onTask, answered },
     };
   }
 

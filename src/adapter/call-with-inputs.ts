@@ -5,7 +5,6 @@ import {
   InputRetryError,
   InputRoundsExceededError,
   MissingCapabilityError,
-  isJsonRpcError,
 } from './errors.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
 import { NEVER, answerAll, checkInputRequests, checkOptions, createAnswerer, isObject, sleep, type Json } from './inputs.js';
@@ -35,6 +34,11 @@ type Answers = { inputResponses?: Json; requestState?: string };
  * A legacy (2025-11-25) server's URL elicitation error -32042 is answered too: each URL is put to
  * the person, and the request is sent again once all were accepted.
  *
+ * With `options.tasks`, the call declares the tasks extension and follows a `tools/call` answered
+ * with a background task to its end: each question asked once, each answer sent with
+ * `tasks/update` as it is given; `onTask` learns the task id at once (keep it for `resumeTask`).
+ * It rejects with `TaskFailedError`, `TaskCancelledError` or `TaskConnectionError` (resumable).
+ *
  * @example
  * ```ts source="examples/adapter.examples.ts#callWithInputs"
  * import { elicit } from 'mcp-elicit';
@@ -57,7 +61,7 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
   if (!isObject(request) || typeof request.method !== 'string' || (request.params !== undefined && !isObject(request.params))) {
     throw new TypeError('callWithInputs: request must be { method, params } with params an object.');
   }
-  if (options.tasks) taskSettings(options.tasks, 'callWithInputs');
+  const tasks = options.tasks ? taskSettings(options.tasks, 'callWithInputs') : undefined;
 
   const { signal } = options;
   const envelope = options.envelope === false ? undefined : metaEnvelope(options);
@@ -100,13 +104,13 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
       const type = result.resultType;
       if (type === undefined || type === 'complete') return result as McpResult;
       if (type === 'task') {
-        if (!options.tasks) {
+        if (!tasks) {
           throw new InputProtocolError('The server answered with a task, but this call did not declare the tasks extension (pass options.tasks).', result);
         }
         if (request.method !== 'tools/call') {
           throw new InputProtocolError(`The server answered ${request.method} with a task; the tasks extension covers only tools/call.`, result);
         }
-        return followTask(send, parseTask(result), { options, answerer, envelope, maxRounds });
+        return followTask(send, parseTask(result), { options, settings: tasks, answerer, envelope, maxRounds });
       }
       if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${String(type)}", which this client does not support.`, result);
       if (!RETRYABLE.has(request.method)) {

@@ -63,8 +63,12 @@ export function taskSettings(tasks: CallWithInputsOptions['tasks'], fn: string) 
   return { onTask, answered, keepOnAbort: !!keepOnAbort, minPollIntervalMs, maxPollIntervalMs };
 }
 
+/** `options.tasks`, checked, with its defaults. */
+export type TaskSettings = ReturnType<typeof taskSettings>;
+
 export interface Following {
   options: CallWithInputsOptions;
+  settings: TaskSettings;
   answerer: Answerer;
   envelope: Json | undefined;
   maxRounds: number;
@@ -76,8 +80,7 @@ export interface Following {
  * TaskConnectionError (resumable), InputProtocolError, InputRoundsExceededError, or the signal's
  * reason after sending tasks/cancel.
  */
-export function followTask(send: Send, first: Task | string, { options, answerer, envelope, maxRounds }: Following): Promise<McpResult> {
-  const settings = taskSettings(options.tasks, 'callWithInputs');
+export function followTask(send: Send, first: Task | string, { options, settings, answerer, envelope, maxRounds }: Following): Promise<McpResult> {
   const { signal } = options;
   const taskId = typeof first === 'string' ? first : first.taskId;
   /** Keys the server acknowledged an answer for. */
@@ -282,9 +285,11 @@ export function resumeTask(send: Send, taskId: string, options: CallWithInputsOp
   if (typeof taskId !== 'string' || !taskId) return Promise.reject(new TypeError('resumeTask: taskId must be the id the server gave the task (a non-empty string).'));
   try {
     const maxRounds = checkOptions('resumeTask', send, options);
+    // Resuming a task declares the extension, whether or not the caller passed `tasks`.
     const following = { ...options, tasks: options.tasks || true };
-    taskSettings(following.tasks, 'resumeTask');
-    return followTask(send, taskId, { options: following, answerer: createAnswerer(following), envelope: following.envelope === false ? undefined : metaEnvelope(following), maxRounds });
+    const settings = taskSettings(following.tasks, 'resumeTask');
+    const envelope = following.envelope === false ? undefined : metaEnvelope(following);
+    return followTask(send, taskId, { options: following, settings, answerer: createAnswerer(following), envelope, maxRounds });
   } catch (error) {
     return Promise.reject(error);
   }

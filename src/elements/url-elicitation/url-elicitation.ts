@@ -97,7 +97,6 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     this.check();
   }
 
-
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('server') && !changed.has('request')) this.check();

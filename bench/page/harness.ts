@@ -7,6 +7,7 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import '../../src/index.js';
 import { McpElicitationForm } from '../../src/elements/elicitation-form/elicitation-form.js';
+import { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
@@ -47,34 +48,117 @@ function rjsfProps(params: Params) {
   return { schema, uiSchema, validator, liveValidate: 'onChange' as const, showErrorList: false as const, noHtml5Validate: true };
 }
 
-/** The markup of mcp-elicit's rendered form, for the static floor: same elements, same styles, no logic. */
-const floorTemplates = new Map<string, { template: HTMLTemplateElement; sheets: CSSStyleSheet[] }>();
+/**
+ * The static floor: what mcp-elicit puts on screen, with no logic. The same two shadow roots (the
+ * `<mcp-elicitation>` wrapper's and the form's) with the same stylesheets and the same finished
+ * markup, cloned from a <template>. For keystrokes it is the markup after an accept attempt (every
+ * problem shown, as mcp-elicit is measured), and the feedback is every change mcp-elicit makes on
+ * screen for it, prepared beforehand: the field's error line, its "invalid" class, the control's
+ * aria-invalid / aria-describedby / aria-errormessage, the summary's line and count.
+ */
+interface Floor {
+  template: HTMLTemplateElement;
+  sheets: CSSStyleSheet[];
+  outerSheets: CSSStyleSheet[];
+  /** The inner host's attributes (class, exportparts). */
+  hostAttributes: [string, string][];
+  /** For keystrokes: the email field's feedback, prepared. */
+  feedback?: Feedback;
+}
 
-async function floorFor(params: Params): Promise<{ template: HTMLTemplateElement; sheets: CSSStyleSheet[] }> {
-  const key = JSON.stringify(params);
-  const cached = floorTemplates.get(key);
+interface Feedback {
+  /** The error line and the summary's line, as mcp-elicit renders them. */
+  error: Element;
+  summaryLine: Element;
+  /** The index of the summary line among the summary's lines once shown. */
+  summaryAt: number;
+  title: { off: string; on: string };
+  field: { off: string; on: string };
+  control: { off: [string, string | null][]; on: [string, string | null][] };
+}
+
+const floors = new Map<string, Floor>();
+const sheetsOf = (kind: { elementStyles: unknown }) => (kind.elementStyles as { styleSheet?: CSSStyleSheet }[]).map((s) => s.styleSheet!).filter(Boolean);
+const ARIA = ['aria-invalid', 'aria-describedby', 'aria-errormessage'];
+
+/** A finished copy of `node`: Lit's binding markers stripped. */
+function finished<T extends Node>(node: T): T {
+  const copy = node.cloneNode(true) as T;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const c of comments) c.parentNode!.removeChild(c);
+  return copy;
+}
+
+async function floorFor(params: Params, submitted: boolean): Promise<Floor> {
+  const key = `${submitted}${JSON.stringify(params)}`;
+  const cached = floors.get(key);
   if (cached) return cached;
-  const el = document.createElement('mcp-elicitation-form');
+  const el = document.createElement('mcp-elicitation');
   el.request = params;
   stage.append(el);
-  await el.updateComplete;
+  await el.ready;
+  const inner = el.shadowRoot!.querySelector<HTMLElement>('.question')!;
+  const root = inner.shadowRoot!;
+  let feedback: Feedback | undefined;
+  if (submitted) {
+    root.querySelector<HTMLButtonElement>('[part~="accept-button"]')!.click();
+    for (let i = 0; i < 200 && !root.querySelector('[part~="error-summary"]'); i++) await idle();
+  }
   const template = document.createElement('template');
-  // Strip Lit's binding markers: the floor is plain, finished HTML.
-  template.innerHTML = el.shadowRoot!.innerHTML.replace(/<!--[^>]*-->/g, '');
-  const error = document.createElement('p');
-  error.setAttribute('part', 'error');
-  error.id = 'floor-error';
-  error.hidden = true;
-  error.textContent = 'Enter an email address like name@example.com';
-  template.content.querySelector('input[type="email"]')?.after(error);
-  const sheets = (McpElicitationForm.elementStyles as { styleSheet?: CSSStyleSheet }[]).map((s) => s.styleSheet!).filter(Boolean);
+  template.content.append(...Array.from(root.childNodes, finished).filter((n) => n.nodeType !== Node.COMMENT_NODE));
+  if (submitted) {
+    const input = root.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const field = input.closest('.field')!;
+    const title = root.querySelector('.summary-title')!;
+    const off = { title: title.textContent!, field: field.getAttribute('class')!, control: ARIA.map((a) => [a, input.getAttribute(a)] as [string, string | null]) };
+    input.value = 'not an address';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    const lines = Array.from(root.querySelectorAll('.summary li'));
+    const summaryAt = lines.findIndex((li) => li.querySelector('a')!.getAttribute('href') === `#${input.id}`);
+    feedback = {
+      error: finished(root.getElementById(`${input.id}-error`)!),
+      summaryLine: finished(lines[summaryAt]),
+      summaryAt,
+      title: { off: off.title, on: title.textContent! },
+      field: { off: off.field, on: field.getAttribute('class')! },
+      control: { off: off.control, on: ARIA.map((a) => [a, input.getAttribute(a)]) },
+    };
+  }
+  const made: Floor = {
+    template,
+    sheets: sheetsOf(McpElicitationForm),
+    outerSheets: sheetsOf(McpElicitation),
+    hostAttributes: Array.from(inner.attributes, (a) => [a.name, a.value]),
+    feedback,
+  };
   el.remove();
-  const made = { template, sheets };
-  floorTemplates.set(key, made);
+  floors.set(key, made);
   return made;
 }
 
-async function mount(renderer: Renderer, params: Params): Promise<{ start: () => void; done: () => Promise<Mounted> }> {
+/** Makes the floor's DOM show (or stop showing) the email field's feedback, exactly as mcp-elicit would. */
+function applyFeedback(root: ShadowRoot, feedback: Feedback, prepared: { error: Element; line: Element }, on: boolean): void {
+  const input = root.querySelector<HTMLInputElement>('input[type="email"]')!;
+  const side = on ? 'on' : 'off';
+  input.closest('.field')!.setAttribute('class', feedback.field[side]);
+  for (const [name, value] of feedback.control[side]) {
+    if (value === null) input.removeAttribute(name);
+    else input.setAttribute(name, value);
+  }
+  root.querySelector('.summary-title')!.textContent = feedback.title[side];
+  if (on) {
+    input.after(prepared.error);
+    root.querySelector('.summary ul')!.insertBefore(prepared.line, root.querySelectorAll('.summary li')[feedback.summaryAt] ?? null);
+  } else {
+    prepared.error.remove();
+    prepared.line.remove();
+  }
+}
+
+async function mount(renderer: Renderer, params: Params, measuring: 'firstPaint' | 'keystroke' | 'cycles'): Promise<{ start: () => void; done: () => Promise<Mounted> }> {
   const host = document.createElement('div');
   stage.append(host);
   if (renderer === 'mcp') {
@@ -122,21 +206,28 @@ async function mount(renderer: Renderer, params: Params): Promise<{ start: () =>
       },
     };
   }
-  const { template, sheets } = await floorFor(params);
-  const shadow = host.attachShadow({ mode: 'open' });
+  const { template, sheets, outerSheets, hostAttributes, feedback } = await floorFor(params, measuring === 'keystroke');
+  // As in mcp-elicit before its request is set: the wrapper's shadow root, the question's host in it, the question's empty shadow root.
+  const outer = host.attachShadow({ mode: 'open', delegatesFocus: true });
+  outer.adoptedStyleSheets = outerSheets;
+  const question = document.createElement('div');
+  for (const [name, value] of hostAttributes) question.setAttribute(name, value);
+  const shadow = question.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = sheets;
+  outer.append(question);
+  const prepared = feedback && { error: feedback.error.cloneNode(true) as Element, line: feedback.summaryLine.cloneNode(true) as Element };
   return {
     start: () => void shadow.append(template.content.cloneNode(true)),
     done: async () => {
       layout(host);
       return {
         input: () => shadow.querySelector<HTMLInputElement>('input[type="email"]')!,
-        showsError: () => !shadow.getElementById('floor-error')!.hidden,
+        showsError: () => !!prepared?.error.isConnected,
         prepare: async () => {},
         settle: async () => {
-          // The floor's whole "validation": show or hide a prepared message.
+          // The floor's whole "validation": show or hide the prepared feedback.
           const input = shadow.querySelector<HTMLInputElement>('input[type="email"]')!;
-          shadow.getElementById('floor-error')!.hidden = input.value.includes('@');
+          applyFeedback(shadow, feedback!, prepared!, !input.value.includes('@'));
         },
         unmount: () => host.remove(),
       };
@@ -153,11 +244,17 @@ function stats(samples: number[]): Stats {
 /** Lets leftover work (a lazily loaded validator compiling) finish between runs. */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Runs before the measured ones, for every renderer alike: enough for the JIT compilers to have
+ * settled (with 3, the 1-field figure of Lit and React alike was a quarter slower, still compiling).
+ */
+const WARMUP = 20;
+
 /** Setting `request` (or rendering, or cloning) until the form is rendered and laid out. */
-async function firstPaint(renderer: Renderer, params: Params, runs: number, warmup = 3): Promise<Stats> {
+async function firstPaint(renderer: Renderer, params: Params, runs: number, warmup = WARMUP): Promise<Stats> {
   const samples: number[] = [];
   for (let i = 0; i < runs + warmup; i++) {
-    const { start, done } = await mount(renderer, params);
+    const { start, done } = await mount(renderer, params, 'firstPaint');
     const t0 = performance.now();
     start();
     const mounted = await done();
@@ -170,8 +267,8 @@ async function firstPaint(renderer: Renderer, params: Params, runs: number, warm
 }
 
 /** Typing into an email field until its error appears or disappears on screen. */
-async function keystroke(renderer: Renderer, params: Params, runs: number, warmup = 3): Promise<Stats> {
-  const { start, done } = await mount(renderer, params);
+async function keystroke(renderer: Renderer, params: Params, runs: number, warmup = WARMUP): Promise<Stats> {
+  const { start, done } = await mount(renderer, params, 'keystroke');
   start();
   const mounted = await done();
   await mounted.prepare();
@@ -208,7 +305,7 @@ async function cycles(renderer: Renderer, params: Params, count: number): Promis
       await el.updateComplete;
       el.remove();
     } else {
-      const { start, done } = await mount(renderer, params);
+      const { start, done } = await mount(renderer, params, 'cycles');
       start();
       (await done()).unmount();
     }

@@ -49,7 +49,8 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
     const args = this.options.args();
     if (this.args && args.length === this.args.length && args.every((a, i) => Object.is(a, this.args![i]))) return;
     this.args = args;
-    this.controller?.abort();
+    // A run still going is told to stop (aborting one that ended would only cost an exception's stack).
+    if (this.status === 'pending') this.controller?.abort();
     const controller = (this.controller = new AbortController());
     const run = ++this.run;
     this.status = 'pending';

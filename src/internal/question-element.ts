@@ -166,8 +166,12 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     return true;
   }
 
-  /** Who asks and why. `message` is display-safe already (see `parseRequest`). */
-  protected renderHeader(message: string): TemplateResult {
+  /**
+   * The question's frame, as one template (one clone on first paint): who asks and why, `body`,
+   * the polite live region that says how the question ended (always present, so that the change
+   * is announced), then `after`. `message` is display-safe already (see `parseRequest`).
+   */
+  protected renderFrame(message: string, body: unknown, acceptedText: string, after: unknown = nothing): TemplateResult {
     this.shownMessage = message;
     const s = this.s;
     const name = parseServer(this.server).name || s.unknownServer;
@@ -175,12 +179,17 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     const task = parseTaskInfo(this.task);
     const position =
       queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
-    // A div, not <header>: outside sectioning content a header is a page-wide banner landmark,
-    // and a chat with several questions would have several.
-    return html`<div part="header">
-      <p part="server" id="server">${position}${s.serverAsks(name)}</p>
-      ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
-      <p part="message" id="message" dir="auto">${message || s.noMessage}</p>
+    // The header is a div, not <header>: outside sectioning content a header is a page-wide banner
+    // landmark, and a chat with several questions would have several.
+    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
+      <div part="header">
+        <p part="server" id="server">${position}${s.serverAsks(name)}</p>
+        ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
+        <p part="message" id="message" dir="auto" .textContent=${message || s.noMessage}></p>
+      </div>
+      ${body}
+      <p part="status" role="status" tabindex="-1" .textContent=${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}></p>
+      ${after}
     </div>`;
   }
 
@@ -208,15 +217,16 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     if (hadFocus) this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#countdown')?.focus());
   };
 
+  private decline = (): void => void this.settle({ action: 'decline' }, 'decline');
+  private dismiss = (): void => this.cancel();
+
   /** Decline and Cancel, after the given accept control; nothing once the question ended. */
   protected renderActions(accept: TemplateResult | typeof nothing): TemplateResult | typeof nothing {
     if (this.outcome) return nothing;
     return html`<div part="actions">
       ${accept}
-      <button part="decline-button" type="button" @click=${() => this.settle({ action: 'decline' }, 'decline')}>
-        ${this.s.decline}
-      </button>
-      <button part="cancel-button" type="button" @click=${() => this.cancel()}>${this.s.cancel}</button>
+      <button part="decline-button" type="button" @click=${this.decline} .textContent=${this.s.decline}></button>
+      <button part="cancel-button" type="button" @click=${this.dismiss} .textContent=${this.s.cancel}></button>
     </div>`;
   }
 
@@ -231,10 +241,5 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
         <summary>${this.s.showQuestion}</summary>
         ${body}
       </details>`;
-  }
-
-  /** The polite live region that says how the question ended. Always present, so the change is announced. */
-  protected renderStatus(acceptedText: string): TemplateResult {
-    return html`<p part="status" role="status" tabindex="-1">${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}</p>`;
   }
 }

@@ -231,13 +231,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     this.folded = folded;
     if (!this.shown) return nothing;
     const parsed = this.parsed;
-    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
-      ${this.renderHeader(parsed.message)}
-      ${parsed.mode === 'form'
+    return this.renderFrame(
+      parsed.message,
+      parsed.mode === 'form'
         ? this.renderBody(this.renderForm(parsed), this.renderAnswer(parsed))
-        : this.renderBody(html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`)}
-      ${this.renderStatus(this.s.resultAccepted)}
-    </div>`;
+        : this.renderBody(html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
+      this.s.resultAccepted,
+    );
   }
 
   /** What was sent, once accepted (with `keep`). */
@@ -255,11 +255,11 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const s = this.s;
     const status = this.validation.status;
     const failed = status === 'error';
-    const accept = html`<button part="accept-button" type="submit" ?disabled=${failed}>${s.accept}</button>`;
+    const accept = html`<button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>`;
     const errors = parsed.fields.map((field) => this.errorOf(field));
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
-        <fieldset class="fields" ?disabled=${!!this.outcome}>
+        <fieldset ?disabled=${!!this.outcome}><div class="fields">
           ${parsed.fields.map((field, index) => {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
@@ -277,7 +277,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
               combobox: this.comboboxes.render,
             });
           })}
-        </fieldset>
+        </div></fieldset>
         ${failed && !this.outcome
           ? html`<p part="warning" role="alert">${s.validatorFailed}</p>`
           : this.accepting && status === 'pending'

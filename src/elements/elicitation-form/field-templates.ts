@@ -145,29 +145,32 @@ function renderLabelled(view: FieldView, control: TemplateResult): TemplateResul
   </div>`;
 }
 
+/** A text-like input: one template with its label, help and error, the commonest field rendered in one piece. */
 function renderInput(field: TextField | NumberField, view: FieldView): TemplateResult {
   const id = `f${view.index}`;
   const number = field.kind === 'number';
   const kind = inputKind(field);
-  return renderLabelled(
-    view,
-    html`<input
+  return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
+    <label part="label" for=${id}>${labelText(view)}</label>
+    ${description(view)}${zoneNote(view)}${secretWarning(view)}
+    <input
       part="control"
       id=${id}
-      type=${kind.type}
       step=${kind.step ?? nothing}
+      min=${number && field.minimum !== undefined ? field.minimum : nothing}
+      max=${number && field.maximum !== undefined ? field.maximum : nothing}
+      type=${kind.type}
       inputmode=${kind.inputmode ?? nothing}
       autocomplete=${kind.autocomplete ?? nothing}
       spellcheck=${kind.spellcheck ?? nothing}
       aria-required=${field.required ? 'true' : nothing}
       .value=${live(view.draft as string)}
-      min=${number && field.minimum !== undefined ? field.minimum : nothing}
-      max=${number && field.maximum !== undefined ? field.maximum : nothing}
       aria-describedby=${describedBy(view)}
       aria-invalid=${view.error ? 'true' : nothing}
       aria-errormessage=${view.error ? `${id}-error` : nothing}
-    />`,
-  );
+    />
+    ${errorLine(view)}
+  </div>`;
 }
 
 function renderSelect(field: SelectField, view: FieldView): TemplateResult {

@@ -145,25 +145,19 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   protected override render(): TemplateResult | typeof nothing {
     const { view, link, parsed, s } = this;
     if (!this.shown) return nothing;
-    if (!view || !link) {
-      return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
-        ${this.renderHeader(parsed.message)}
-        <p part="warning">${s.urlRefused}</p>
-        ${this.renderActions(nothing)} ${this.renderStatus(s.resultAccepted)}
-      </div>`;
-    }
+    if (!view || !link) return this.renderFrame(parsed.message, html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
     const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';
     const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
-    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
-      ${this.renderHeader(parsed.message)} ${this.renderBody(view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))}
-      ${this.renderCountdown()} ${this.renderActions(accept)}
-      ${this.renderStatus(!a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host))}
-      ${accepted && a.ok
+    return this.renderFrame(
+      parsed.message,
+      html`${this.renderBody(view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
+      !a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),
+      accepted && a.ok
         ? html`<div part="actions">
             <button part="open-again-button" type="button" @click=${this.openAgain}>${s.openAgain(a.host)}</button>
           </div>`
-        : nothing}
-    </div>`;
+        : nothing,
+    );
   }
 }

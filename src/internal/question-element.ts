@@ -217,8 +217,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     if (hadFocus) this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#countdown')?.focus());
   };
 
-  private decline = (): void => void this.settle({ action: 'decline' }, 'decline');
-  private dismiss = (): void => this.cancel();
+  protected decline = (): void => void this.settle({ action: 'decline' }, 'decline');
+  protected dismiss = (): void => this.cancel();
 
   /** Decline and Cancel, after the given accept control; nothing once the question ended. */
   protected renderActions(accept: TemplateResult | typeof nothing): TemplateResult | typeof nothing {

@@ -106,6 +106,8 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
   const title = text(get(schema, 'title'));
   const label = visible(title) ?? visible(key) ?? spelledOut(key);
   const description = visible(get(schema, 'description'));
+  // What every kind of field has; each case below adds its own (assigned, not spread: spreading
+  // copies every property again, and this runs per field of every request).
   const base = {
     key,
     label: safe(label),
@@ -126,11 +128,11 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
           : enumOptions(enumValues as unknown[], get(schema, 'enumNames'));
         if (!options.length) return { code: 'no-options', field: safe(key) };
         const chosen = text(fallback);
-        return { ...base, kind: 'select', options, default: options.some((o) => o.value === chosen) ? chosen : undefined };
+        return Object.assign(base, { kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
       }
       const format = FORMATS.find((f) => f === get(schema, 'format'));
       const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
-      return { ...base, kind: 'text', format, minLength, maxLength, default: text(fallback) };
+      return Object.assign(base, { kind: 'text' as const, format, minLength, maxLength, default: text(fallback) });
     }
     case 'number':
     case 'integer': {
@@ -138,10 +140,10 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const value = finite(fallback);
       const [minimum, maximum] = [finite(get(schema, 'minimum')), finite(get(schema, 'maximum'))];
       const whole = value !== undefined && (!integer || Number.isInteger(value));
-      return { ...base, kind: 'number', integer, minimum, maximum, default: whole ? value : undefined };
+      return Object.assign(base, { kind: 'number' as const, integer, minimum, maximum, default: whole ? value : undefined });
     }
     case 'boolean':
-      return { ...base, kind: 'boolean', default: typeof fallback === 'boolean' ? fallback : undefined };
+      return Object.assign(base, { kind: 'boolean' as const, default: typeof fallback === 'boolean' ? fallback : undefined });
     case 'array': {
       const items = get(schema, 'items');
       if (!isObject(items)) return { code: 'unsupported-array', field: safe(key) };
@@ -156,14 +158,13 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const chosen = Array.isArray(fallback)
         ? fallback.filter((v): v is string => options.some((o) => o.value === v))
         : undefined;
-      return {
-        ...base,
-        kind: 'multiselect',
+      return Object.assign(base, {
+        kind: 'multiselect' as const,
         options,
         minItems: count(get(schema, 'minItems')),
         maxItems: count(get(schema, 'maxItems')),
         default: chosen ? [...new Set(chosen)] : undefined,
-      };
+      });
     }
     case 'object':
       return { code: 'nested-object', field: safe(key) };

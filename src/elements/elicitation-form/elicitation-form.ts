@@ -255,7 +255,14 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const s = this.s;
     const status = this.validation.status;
     const failed = status === 'error';
-    const accept = html`<button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>`;
+    // The form's buttons in one template (renderActions would nest the accept button in a second one).
+    const actions = this.outcome
+      ? nothing
+      : html`<div part="actions">
+          <button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>
+          <button part="decline-button" type="button" @click=${this.decline} .textContent=${s.decline}></button>
+          <button part="cancel-button" type="button" @click=${this.dismiss} .textContent=${s.cancel}></button>
+        </div>`;
     const errors = parsed.fields.map((field) => this.errorOf(field));
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
@@ -283,7 +290,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
           : this.accepting && status === 'pending'
             ? html`<p role="status">${s.checking}</p>`
             : nothing}
-        ${this.renderCountdown()} ${this.renderActions(accept)}
+        ${this.renderCountdown()} ${actions}
       </form>`;
   }
 }

@@ -205,7 +205,7 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
  * for a multiple choice. The group is named by its legend; each box by its option's title.
  */
 function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldView): TemplateResult {
-  const i = view.index;
+  const name = `f${view.index}`;
   const single = field.kind === 'select';
   const options = single && !field.required ? [{ value: '', label: view.strings.optionalChoice }, ...field.options] : field.options;
   const chosen = single ? [view.draft as string] : (view.draft as string[]);
@@ -220,18 +220,14 @@ function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldVie
     <legend part="label">${labelText(view)}</legend>
     ${description(view)}${secretWarning(view)}
     <div class="options ${options.length > 8 ? 'scroll' : ''}">
-      ${options.map(
-        (o, j) => html`<label class="option">
-          <input
-            part="control"
-            id=${j === 0 ? `f${i}` : nothing}
-            name="f${i}"
-            type=${single ? 'radio' : 'checkbox'}
-            .value=${o.value}
-            .checked=${live(chosen.includes(o.value))}
-          /><span .textContent=${o.label}></span>
-        </label>`,
-      )}
+      ${options.map((o, j) => {
+        // The type is written in the template, not bound: an input whose type changes after it was made builds its inner parts twice.
+        const id = j ? nothing : name;
+        const checked = live(chosen.includes(o.value));
+        return single
+          ? html`<label class="option"><input part="control" type="radio" id=${id} name=${name} .value=${o.value} .checked=${checked} /><span .textContent=${o.label}></span></label>`
+          : html`<label class="option"><input part="control" type="checkbox" id=${id} name=${name} .value=${o.value} .checked=${checked} /><span .textContent=${o.label}></span></label>`;
+      })}
     </div>
     ${errorLine(view)}
   </fieldset>`;

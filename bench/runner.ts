@@ -28,7 +28,7 @@ export interface BenchOptions {
   sizes?: boolean;
 }
 
-export const FULL: BenchOptions = { runs: 40, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15 };
+export const FULL: BenchOptions = { runs: 100, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15 };
 export const QUICK: BenchOptions = { runs: 2, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2 };
 
 const RENDERERS: Renderer[] = ['mcp', 'floor', 'rjsf'];

@@ -131,7 +131,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
   private readonly why = new LoadTask(this, {
-    args: () => [this.parsed.mode === 'unsupported'] as const,
+    args: () => [this.cannotShow] as const,
     task: async ([unsupported]) => (unsupported ? (await import('./unsupported-note.js')).unsupportedNote : undefined),
     onComplete: (note) => (this.unsupportedNote = note),
     onError: () => (this.unsupportedNote = (_problems, s) => html`<p part="unsupported">${s.unsupportedTitle}. ${s.unsupportedIntro}</p>`),
@@ -139,7 +139,12 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   protected override get loading(): Promise<unknown> | undefined {
-    return super.loading ?? (this.parsed.mode === 'unsupported' && !this.unsupportedNote ? this.why.taskComplete : undefined);
+    return super.loading ?? (this.cannotShow && !this.unsupportedNote ? this.why.taskComplete : undefined);
+  }
+
+  /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
+  private get cannotShow(): boolean {
+    return this.parsed !== NOT_SHOWN && this.parsed.mode === 'unsupported';
   }
 
   /** The content that Accept would send now (before validation). */

@@ -1,0 +1,30 @@
+import { expect } from '@open-wc/testing';
+import '../src/index.js';
+import { oneField, part, settled, until } from './helpers.js';
+
+// Each test file has a page of its own, so what these tests see fetched is what they caused, in order.
+
+/** Whether the page has fetched a module whose URL contains `name`. */
+const fetched = (name: string): boolean => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+
+describe('what loads only when a question needs it', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+
+  it('an element waiting for its request, then shown a form it can render, never fetches the words for one it cannot', async () => {
+    const el = document.createElement('mcp-elicitation');
+    document.body.append(el);
+    await settled(el);
+    el.request = oneField('name', { type: 'string', title: 'Name' });
+    await settled(el);
+    expect(fetched('unsupported-note'), 'unsupported-note fetched').to.equal(false);
+  });
+
+  it('a request it cannot render fetches them, and says why', async () => {
+    const el = document.createElement('mcp-elicitation');
+    el.request = oneField('tags', { type: 'object', title: 'Tags' });
+    document.body.append(el);
+    await settled(el);
+    expect(fetched('unsupported-note'), 'unsupported-note fetched').to.equal(true);
+    expect(await until(() => part(el, 'unsupported')?.textContent)).to.contain('“tags” is a nested object');
+  });
+});

@@ -15,8 +15,9 @@ type Params = unknown;
 /** What the bench page exposes as `bench` on its global object. */
 export interface BenchApi {
   ready: true;
-  firstPaint(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
-  keystroke(renderer: Renderer, params: Params, runs: number): Promise<Stats>;
+  /** Milliseconds per measured run and renderer (the renderers take turns), after `warmup` turns not measured. */
+  firstPaint(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Record<Renderer, number[]>>;
+  keystroke(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Record<Renderer, number[]>>;
   cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
   validateReady(params: Params, runs: number): Promise<Stats>;
   comboboxFilter(params: Params, runs: number): Promise<{ filter: Stats; options: number; optionNodes: number }>;

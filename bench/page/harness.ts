@@ -158,9 +158,14 @@ function applyFeedback(root: ShadowRoot, feedback: Feedback, prepared: { error: 
   }
 }
 
-async function mount(renderer: Renderer, params: Params, measuring: 'firstPaint' | 'keystroke' | 'cycles'): Promise<{ start: () => void; done: () => Promise<Mounted> }> {
+async function mount(
+  renderer: Renderer,
+  params: Params,
+  measuring: 'firstPaint' | 'keystroke' | 'cycles',
+  into: HTMLElement = stage,
+): Promise<{ start: () => void; done: () => Promise<Mounted> }> {
   const host = document.createElement('div');
-  stage.append(host);
+  into.append(host);
   if (renderer === 'mcp') {
     const el = document.createElement('mcp-elicitation');
     host.append(el);
@@ -244,54 +249,76 @@ function stats(samples: number[]): Stats {
 /** Lets leftover work (a lazily loaded validator compiling) finish between runs. */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Runs before the measured ones, for every renderer alike: enough for the JIT compilers to have
- * settled (with 3, the 1-field figure of Lit and React alike was a quarter slower, still compiling).
- */
-const WARMUP = 20;
+type Samples = Record<Renderer, number[]>;
 
-/** Setting `request` (or rendering, or cloning) until the form is rendered and laid out. */
-async function firstPaint(renderer: Renderer, params: Params, runs: number, warmup = WARMUP): Promise<Stats> {
-  const samples: number[] = [];
+/** The renderers in a different order each run, so that none always runs after the same one. */
+const inTurn = (renderers: Renderer[], run: number): Renderer[] => renderers.map((_, i) => renderers[(i + run) % renderers.length]);
+
+/**
+ * Setting `request` (or rendering, or cloning) until the form is rendered and laid out. The
+ * renderers take turns run by run, so that a drift in this shared machine's speed (it can halve
+ * within a minute) hits all of them alike; the first `warmup` turns are not measured.
+ */
+async function firstPaint(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Samples> {
+  const samples: Samples = { mcp: [], floor: [], rjsf: [] };
   for (let i = 0; i < runs + warmup; i++) {
-    const { start, done } = await mount(renderer, params, 'firstPaint');
-    const t0 = performance.now();
-    start();
-    const mounted = await done();
-    const elapsed = performance.now() - t0;
-    if (i >= warmup) samples.push(elapsed);
-    mounted.unmount();
-    await idle();
+    for (const renderer of inTurn(renderers, i)) {
+      const { start, done } = await mount(renderer, params, 'firstPaint');
+      const t0 = performance.now();
+      start();
+      const mounted = await done();
+      const elapsed = performance.now() - t0;
+      if (i >= warmup) samples[renderer].push(elapsed);
+      mounted.unmount();
+      await idle();
+    }
   }
-  return stats(samples);
+  return samples;
 }
 
-/** Typing into an email field until its error appears or disappears on screen. */
-async function keystroke(renderer: Renderer, params: Params, runs: number, warmup = WARMUP): Promise<Stats> {
-  const { start, done } = await mount(renderer, params, 'keystroke');
-  start();
-  const mounted = await done();
-  await mounted.prepare();
+/**
+ * Typing into an email field until its error appears or disappears on screen. Each renderer's form
+ * has a stage of its own (absolutely placed, so a change in one moves nothing in another); they
+ * take turns keystroke by keystroke, as first paint's runs do.
+ */
+async function keystroke(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Samples> {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  const samples: number[] = [];
-  for (let i = 0; i < runs + warmup; i++) {
-    const input = mounted.input();
-    const invalid = i % 2 === 0;
-    const t0 = performance.now();
-    setValue.call(input, invalid ? `person${i}` : `person${i}@example.com`);
-    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    await mounted.settle();
-    for (let spins = 0; mounted.showsError() !== invalid; spins++) {
-      if (spins > 1000) throw new Error(`${renderer}: the feedback never showed`);
-      await (spins < 20 ? microtask() : idle());
-    }
-    layout(stage);
-    const elapsed = performance.now() - t0;
-    if (i >= warmup) samples.push(elapsed);
-    await idle();
+  const forms = new Map<Renderer, { mounted: Mounted; place: HTMLElement }>();
+  for (const renderer of renderers) {
+    const place = document.createElement('div');
+    place.style.cssText = 'position: absolute; left: 0; top: 0; width: 800px;';
+    document.body.append(place);
+    const { start, done } = await mount(renderer, params, 'keystroke', place);
+    start();
+    const mounted = await done();
+    await mounted.prepare();
+    forms.set(renderer, { mounted, place });
   }
-  mounted.unmount();
-  return stats(samples);
+  const samples: Samples = { mcp: [], floor: [], rjsf: [] };
+  for (let i = 0; i < runs + warmup; i++) {
+    const invalid = i % 2 === 0;
+    for (const renderer of inTurn(renderers, i)) {
+      const { mounted, place } = forms.get(renderer)!;
+      const input = mounted.input();
+      const t0 = performance.now();
+      setValue.call(input, invalid ? `person${i}` : `person${i}@example.com`);
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await mounted.settle();
+      for (let spins = 0; mounted.showsError() !== invalid; spins++) {
+        if (spins > 1000) throw new Error(`${renderer}: the feedback never showed`);
+        await (spins < 20 ? microtask() : idle());
+      }
+      layout(place);
+      const elapsed = performance.now() - t0;
+      if (i >= warmup) samples[renderer].push(elapsed);
+      await idle();
+    }
+  }
+  for (const { mounted, place } of forms.values()) {
+    mounted.unmount();
+    place.remove();
+  }
+  return samples;
 }
 
 /** Mount and unmount `count` times (mcp-elicit with a countdown running), for heap measurements. */
@@ -372,8 +399,8 @@ async function comboboxFilter(params: Params, runs: number, warmup = 3): Promise
 
 const api: BenchApi = {
   ready: true,
-  firstPaint: (renderer, params, runs) => firstPaint(renderer, params as Params, runs),
-  keystroke: (renderer, params, runs) => keystroke(renderer, params as Params, runs),
+  firstPaint: (renderers, params, runs, warmup) => firstPaint(renderers, params as Params, runs, warmup),
+  keystroke: (renderers, params, runs, warmup) => keystroke(renderers, params as Params, runs, warmup),
   cycles: (renderer, params, count) => cycles(renderer, params as Params, count),
   validateReady: (params, runs) => validateReady(params as Params, runs),
   comboboxFilter: (params, runs) => comboboxFilter(params as Params, runs),

@@ -442,6 +442,25 @@ describe('<mcp-elicitation-form>', () => {
         expectFocus(el, part(el, 'error-summary'));
       });
 
+      it('keeps each listed problem current as it goes, comes back, changes, and when the words change', async () => {
+        const el = await mountForm(schema);
+        await settled(el);
+        click(el, 'accept-button');
+        await sleep(20);
+        await el.updateComplete;
+        const lines = () => [...part(el, 'error-summary')!.querySelectorAll('a')].map((a) => a.textContent);
+        type(control(el, 'Email'), 'ada@example.com');
+        await el.updateComplete;
+        expect(lines()).to.deep.equal(['Nights: Enter a number']);
+        type(control(el, 'Email'), 'ada');
+        type(control(el, 'Nights'), '20');
+        await el.updateComplete;
+        expect(lines()).to.deep.equal(['Email: Enter an email address like name@example.com', 'Nights: Enter 14 or less']);
+        el.strings = { maximum: (n: number) => `Höchstens ${n}`, email: 'Bitte eine E-Mail-Adresse' };
+        await el.updateComplete;
+        expect(lines()).to.deep.equal(['Email: Bitte eine E-Mail-Adresse', 'Nights: Höchstens 14']);
+      });
+
       it('accepts once every problem is fixed', async () => {
         const el = await mountForm(schema);
         await settled(el);

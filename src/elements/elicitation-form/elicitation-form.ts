@@ -104,6 +104,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private focusSummaryAfterUpdate = false;
   /** Per field, the inputs its template was last rendered from (see renderForm). */
   private rendered: unknown[][] = [];
+  /** Per field, the field and error its summary line was last rendered from, side by side (see renderSummary). */
+  private summarised: unknown[] = [];
   private folded = false;
   /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
   private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
@@ -232,7 +234,10 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override render(): TemplateResult | typeof nothing {
     // Where the fields are rendered anew (after showing nothing; folded behind "Show the question"), none can be skipped.
     const folded = this.keep && !!this.outcome;
-    if (!this.shown || folded !== this.folded) this.rendered = [];
+    if (!this.shown || folded !== this.folded) {
+      this.rendered = [];
+      this.summarised = [];
+    }
     this.folded = folded;
     if (!this.shown) return nothing;
     const parsed = this.parsed;
@@ -252,8 +257,19 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {
-    if (!this.form.submitted || this.outcome) return nothing;
-    return errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event));
+    const summary =
+      this.form.submitted && !this.outcome
+        ? errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), (index) => {
+            // A line is skipped when its field and error are those it was last rendered from.
+            const field = parsed.fields[index];
+            const same = this.summarised[index * 2] === field && this.summarised[index * 2 + 1] === errors[index];
+            this.summarised[index * 2] = field;
+            this.summarised[index * 2 + 1] = errors[index];
+            return same;
+          })
+        : nothing;
+    if (summary === nothing) this.summarised = [];
+    return summary;
   }
 
   private renderForm(parsed: FormRequest): TemplateResult {

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
 import type { FieldModel } from '../../schema/field-model.js';
 import type { AnswerLine } from '../../i18n/answer-lines.js';
 import type { Strings } from '../../i18n/strings.js';
@@ -7,13 +7,15 @@ import type { Strings } from '../../i18n/strings.js';
 
 /**
  * After a failed accept: each problem, linking to its field (`focus(index, event)`). One slot per
- * field, empty for a field without an error, so an error that comes or goes changes its own line only.
+ * field, empty for a field without an error, so an error that comes or goes changes its own line
+ * only; a slot for which `unchanged(index)` says so is skipped altogether.
  */
 export function errorSummary(
   fields: readonly FieldModel[],
   errors: readonly (string | undefined)[],
   s: Strings,
   focus: (index: number, event: Event) => void,
+  unchanged: (index: number) => boolean,
 ): TemplateResult | typeof nothing {
   const count = errors.filter(Boolean).length;
   if (!count) return nothing;
@@ -21,7 +23,11 @@ export function errorSummary(
     <p id="summary-title" class="summary-title">${s.errorSummaryTitle(count)}</p>
     <ul>
       ${fields.map((field, index) =>
-        errors[index] ? html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>` : nothing,
+        unchanged(index)
+          ? noChange
+          : errors[index]
+            ? html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>`
+            : nothing,
       )}
     </ul>
   </div>`;

@@ -217,16 +217,13 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     if (hadFocus) this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#countdown')?.focus());
   };
 
-  protected decline = (): void => void this.settle({ action: 'decline' }, 'decline');
-  protected dismiss = (): void => this.cancel();
-
   /** Decline and Cancel, after the given accept control; nothing once the question ended. */
   protected renderActions(accept: TemplateResult | typeof nothing): TemplateResult | typeof nothing {
     if (this.outcome) return nothing;
     return html`<div part="actions">
       ${accept}
-      <button part="decline-button" type="button" @click=${this.decline} .textContent=${this.s.decline}></button>
-      <button part="cancel-button" type="button" @click=${this.dismiss} .textContent=${this.s.cancel}></button>
+      <button part="decline-button" type="button" @click=${() => this.settle({ action: 'decline' }, 'decline')} .textContent=${this.s.decline}></button>
+      <button part="cancel-button" type="button" @click=${() => this.cancel()} .textContent=${this.s.cancel}></button>
     </div>`;
   }
 

@@ -106,8 +106,6 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
   const title = text(get(schema, 'title'));
   const label = visible(title) ?? visible(key) ?? spelledOut(key);
   const description = visible(get(schema, 'description'));
-  // What every kind of field has; each case below adds its own (assigned, not spread: spreading
-  // copies every property again, and this runs per field of every request).
   const base = {
     key,
     label: safe(label),
@@ -115,6 +113,9 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
     required,
     secretLike: looksSecret(key, title ?? ''),
   };
+  // What every kind of field has, and what each kind adds (assigned to it, not spread into a new
+  // object: spreading copies every property again, and this runs per field of every request).
+  const field = <T extends object>(own: T): typeof base & T => Object.assign(base, own);
   const type = get(schema, 'type');
   const fallback = get(schema, 'default');
 
@@ -128,11 +129,11 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
           : enumOptions(enumValues as unknown[], get(schema, 'enumNames'));
         if (!options.length) return { code: 'no-options', field: safe(key) };
         const chosen = text(fallback);
-        return Object.assign(base, { kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
+        return field({ kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
       }
       const format = FORMATS.find((f) => f === get(schema, 'format'));
       const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
-      return Object.assign(base, { kind: 'text' as const, format, minLength, maxLength, default: text(fallback) });
+      return field({ kind: 'text' as const, format, minLength, maxLength, default: text(fallback) });
     }
     case 'number':
     case 'integer': {
@@ -140,10 +141,10 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const value = finite(fallback);
       const [minimum, maximum] = [finite(get(schema, 'minimum')), finite(get(schema, 'maximum'))];
       const whole = value !== undefined && (!integer || Number.isInteger(value));
-      return Object.assign(base, { kind: 'number' as const, integer, minimum, maximum, default: whole ? value : undefined });
+      return field({ kind: 'number' as const, integer, minimum, maximum, default: whole ? value : undefined });
     }
     case 'boolean':
-      return Object.assign(base, { kind: 'boolean' as const, default: typeof fallback === 'boolean' ? fallback : undefined });
+      return field({ kind: 'boolean' as const, default: typeof fallback === 'boolean' ? fallback : undefined });
     case 'array': {
       const items = get(schema, 'items');
       if (!isObject(items)) return { code: 'unsupported-array', field: safe(key) };
@@ -158,7 +159,7 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const chosen = Array.isArray(fallback)
         ? fallback.filter((v): v is string => options.some((o) => o.value === v))
         : undefined;
-      return Object.assign(base, {
+      return field({
         kind: 'multiselect' as const,
         options,
         minItems: count(get(schema, 'minItems')),

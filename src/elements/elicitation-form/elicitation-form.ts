@@ -104,8 +104,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private focusSummaryAfterUpdate = false;
   /** Per field, the inputs its template was last rendered from (see renderForm). */
   private rendered: unknown[][] = [];
-  /** Per field, the field and error its summary line was last rendered from, side by side (see renderSummary). */
-  private summarised: unknown[] = [];
+  /** Per field, the error its summary line was last rendered with (see renderSummary). */
+  private summarised: (string | undefined)[] = [];
   private folded = false;
   /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
   private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
@@ -257,16 +257,11 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {
+    // A line is skipped when its error is the one it was last rendered with (`was === (was = now)`
+    // compares, then remembers); forgotten whenever the summary or the fields are rendered anew.
     const summary =
       this.form.submitted && !this.outcome
-        ? errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), (index) => {
-            // A line is skipped when its field and error are those it was last rendered from.
-            const field = parsed.fields[index];
-            const same = this.summarised[index * 2] === field && this.summarised[index * 2 + 1] === errors[index];
-            this.summarised[index * 2] = field;
-            this.summarised[index * 2 + 1] = errors[index];
-            return same;
-          })
+        ? errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), (index) => this.summarised[index] === (this.summarised[index] = errors[index]))
         : nothing;
     if (summary === nothing) this.summarised = [];
     return summary;
@@ -276,14 +271,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const s = this.s;
     const status = this.validation.status;
     const failed = status === 'error';
-    // The form's buttons in one template (renderActions would nest the accept button in a second one).
-    const actions = this.outcome
-      ? nothing
-      : html`<div part="actions">
-          <button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>
-          <button part="decline-button" type="button" @click=${this.decline} .textContent=${s.decline}></button>
-          <button part="cancel-button" type="button" @click=${this.dismiss} .textContent=${s.cancel}></button>
-        </div>`;
+    const accept = html`<button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>`;
     const errors = parsed.fields.map((field) => this.errorOf(field));
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
@@ -311,7 +299,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
           : this.accepting && status === 'pending'
             ? html`<p role="status">${s.checking}</p>`
             : nothing}
-        ${this.renderCountdown()} ${actions}
+        ${this.renderCountdown()} ${this.renderActions(accept)}
       </form>`;
   }
 }

@@ -273,6 +273,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const failed = status === 'error';
     const accept = html`<button part="accept-button" type="submit" ?disabled=${failed} .textContent=${s.accept}></button>`;
     const errors = parsed.fields.map((field) => this.errorOf(field));
+    // The fields sit in a div inside the fieldset: inserting into a fieldset costs about three times
+    // as much as into a div, and a form of 200 fields inserts 600 nodes there.
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <fieldset ?disabled=${!!this.outcome}><div class="fields">

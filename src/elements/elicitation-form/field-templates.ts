@@ -137,7 +137,7 @@ function renderCheckbox(view: FieldView): TemplateResult {
   </div>`;
 }
 
-/** A control under its label and help, above its error: a text-like input or a select. */
+/** A control under its label and help, above its error: a select, or a combobox's input. */
 function renderLabelled(view: FieldView, control: TemplateResult): TemplateResult {
   return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
     <label part="label" for="f${view.index}">${labelText(view)}</label>
@@ -150,6 +150,8 @@ function renderInput(field: TextField | NumberField, view: FieldView): TemplateR
   const id = `f${view.index}`;
   const number = field.kind === 'number';
   const kind = inputKind(field);
+  // Lit sets attributes in the order written: step, min and max come before type, since set after
+  // it they make a date-time or number input build its editing parts a second time.
   return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
     <label part="label" for=${id}>${labelText(view)}</label>
     ${description(view)}${zoneNote(view)}${secretWarning(view)}

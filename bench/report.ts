@@ -66,6 +66,12 @@ export function report(r: BenchResults): string {
   lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | |`);
   lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | |`);
   lines.push('');
+  const l = r.litFloor;
+  const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
+  lines.push("| first paint, 1 field, in turn | mcp-elicit | Lit's floor (one template, no logic) | static floor | Lit's floor ÷ static floor | mcp-elicit ÷ Lit's floor |");
+  lines.push('|---|---|---|---|---|---|');
+  lines.push(`| medians (p95) | ${cell(l.mcp)} | ${cell(l.lit)} | ${cell(l.floor)} | ${times(l.lit.median / l.floor.median)} | ${times(l.mcp.median / l.lit.median)} |`);
+  lines.push('');
   lines.push('| target | result | |');
   lines.push('|---|---|---|');
   for (const t of targets(r)) lines.push(`| ${t.name} | ${t.detail} | ${t.met ? 'met' : '**missed**'} |`);

@@ -58,6 +58,8 @@ export interface BenchResults {
   validateReady: { cold: Stats; warm: Stats };
   /** A choice among 5,000 options: filtering, and how many option elements the list holds. */
   combobox: { filter: Stats; options: number; optionNodes: number };
+  /** First paint of a 1-field question by mcp-elicit, the static floor and Lit's own floor (one template, no logic), in turn. */
+  litFloor: { mcp: Stats; floor: Stats; lit: Stats };
   adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
 }
 
@@ -241,12 +243,20 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       adapter: { rounds: 0, rawMedianMs: 0, adapterMedianMs: 0, overheadMs: 0 },
       validateReady: { cold: { runs: 0, median: 0, p95: 0, min: 0, max: 0 }, warm: { runs: 0, median: 0, p95: 0, min: 0, max: 0 } },
       combobox: { filter: { runs: 0, median: 0, p95: 0, min: 0, max: 0 }, options: 0, optionNodes: 0 },
+      litFloor: { mcp: stats([0]), floor: stats([0]), lit: stats([0]) },
     };
 
     for (const fields of options.fieldCounts) {
       log(`first paint, ${fields} fields`);
       results.firstPaint[fields] = await measureAll('firstPaint', fields);
     }
+    log("first paint, 1 field, with Lit's floor");
+    await heapAfterGc(page);
+    const lit = await page.evaluate(
+      ([p, n, w]) => (globalThis as unknown as { bench: BenchApi }).bench.litFloor(p, n as number, w as number),
+      [manyFields(1), options.runs, options.warmup] as const,
+    );
+    results.litFloor = { mcp: stats(lit.mcp), floor: stats(lit.floor), lit: stats(lit.lit) };
     for (const fields of options.keystrokeFieldCounts) {
       log(`keystroke, ${fields} fields`);
       results.keystroke[fields] = await measureAll('keystroke', fields);

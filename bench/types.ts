@@ -21,4 +21,6 @@ export interface BenchApi {
   cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
   validateReady(params: Params, runs: number): Promise<Stats>;
   comboboxFilter(params: Params, runs: number): Promise<{ filter: Stats; options: number; optionNodes: number }>;
+  /** First paint of a 1-field question: mcp-elicit, the static floor and one Lit template with no logic, in turn. */
+  litFloor(params: Params, runs: number, warmup: number): Promise<{ mcp: number[]; floor: number[]; lit: number[] }>;
 }

@@ -9,6 +9,7 @@ import '../../src/index.js';
 import { McpElicitationForm } from '../../src/elements/elicitation-form/elicitation-form.js';
 import { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 
+import { mountLitFloor } from './lit-floor.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
 type Params = { message: string; requestedSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };
@@ -321,6 +322,45 @@ async function keystroke(renderers: Renderer[], params: Params, runs: number, wa
   return samples;
 }
 
+/**
+ * First paint of a 1-field question by mcp-elicit, the static floor and Lit's own floor (one Lit
+ * template with the same markup and no logic, see lit-floor.ts), taking turns as firstPaint's do.
+ */
+async function litFloor(params: Params, runs: number, warmup: number): Promise<{ mcp: number[]; floor: number[]; lit: number[] }> {
+  const samples = { mcp: [] as number[], floor: [] as number[], lit: [] as number[] };
+  const kinds = ['mcp', 'floor', 'lit'] as const;
+  for (let i = 0; i < runs + warmup; i++) {
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[(k + i) % kinds.length];
+      let start: () => void;
+      let done: () => Promise<unknown>;
+      let unmount: () => void;
+      if (kind === 'lit') {
+        const host = document.createElement('div');
+        stage.append(host);
+        ({ start, done } = await mountLitFloor(host, sheetsOf(McpElicitation), params));
+        const finish = done;
+        done = () => finish().then(() => layout(host));
+        unmount = () => host.remove();
+      } else {
+        const mounted = await mount(kind, params, 'firstPaint');
+        start = mounted.start;
+        let got: Mounted | undefined;
+        done = async () => (got = await mounted.done());
+        unmount = () => got?.unmount();
+      }
+      const t0 = performance.now();
+      start();
+      await done();
+      const elapsed = performance.now() - t0;
+      if (i >= warmup) samples[kind].push(elapsed);
+      unmount();
+      await idle();
+    }
+  }
+  return samples;
+}
+
 /** Mount and unmount `count` times (mcp-elicit with a countdown running), for heap measurements. */
 async function cycles(renderer: Renderer, params: Params, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -404,5 +444,6 @@ const api: BenchApi = {
   cycles: (renderer, params, count) => cycles(renderer, params as Params, count),
   validateReady: (params, runs) => validateReady(params as Params, runs),
   comboboxFilter: (params, runs) => comboboxFilter(params as Params, runs),
+  litFloor: (params, runs, warmup) => litFloor(params as Params, runs, warmup),
 };
 (globalThis as unknown as { bench: BenchApi }).bench = api;

@@ -23,9 +23,11 @@ describe('the benchmark, at tiny size', () => {
     assert.ok(results.adapter.rawMedianMs > 0 && results.adapter.adapterMedianMs > 0);
     assert.ok(results.validateReady.cold.runs === QUICK.coldRuns && results.validateReady.cold.median > 0 && results.validateReady.warm.median > 0);
     assert.equal(results.combobox.options, 5000);
+    for (const stats of Object.values(results.litFloor)) assert.ok(stats.runs === QUICK.runs && stats.median > 0);
     assert.ok(results.combobox.optionNodes > 0 && results.combobox.optionNodes < 100, `a virtual list: ${results.combobox.optionNodes} option elements`);
     // One per first-paint size and keystroke size, then rjsf, bundle, heap, adapter.
     assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 4);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
+    assert.match(report(results), /Lit's floor ÷ static floor/);
   });
 });

@@ -211,6 +211,12 @@ describe('looksSecret', () => {
     }
   });
 
+  it('flags every word it looks for, however the name is written', () => {
+    const names = ['passwd', 'passcode', 'Passphrase', 'pwd', 'secrets', 'tokens', 'apikey', 'accessKey', 'private_key', 'clientSecret'];
+    names.push('card-no', 'cardNum', 'CVC', 'iban', 'SSN', 'socialSecurity', 'pin.code');
+    for (const name of names) expect(looksSecret(name), name).to.equal(true);
+  });
+
   it('leaves ordinary fields alone', () => {
     for (const name of ['name', 'email', 'username', 'passport', 'passenger', 'tokenizer', 'spinner', 'description']) {
       expect(looksSecret(name), name).to.equal(false);

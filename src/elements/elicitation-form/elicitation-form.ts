@@ -13,6 +13,7 @@ import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../../internal/question-element.js';
+import { unchanged } from '../../internal/slot-memo.js';
 import { FormProperties } from '../../internal/question-properties.js';
 import { baseStyles } from '../../internal/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
@@ -102,10 +103,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     leave: (key) => !this.outcome && this.form.leave(key),
   });
   private focusSummaryAfterUpdate = false;
-  /** Per field, the inputs its template was last rendered from (see renderForm). */
-  private rendered: unknown[][] = [];
-  /** Per field, the error its summary line was last rendered with (see renderSummary). */
-  private summarised: (string | undefined)[] = [];
+  /** What each field and each summary line was last rendered from (see `unchanged`). */
+  private readonly renderedFields: unknown[][] = [];
+  private readonly renderedLines: unknown[][] = [];
   private folded = false;
   /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
   private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
@@ -234,10 +234,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override render(): TemplateResult | typeof nothing {
     // Where the fields are rendered anew (after showing nothing; folded behind "Show the question"), none can be skipped.
     const folded = this.keep && !!this.outcome;
-    if (!this.shown || folded !== this.folded) {
-      this.rendered = [];
-      this.summarised = [];
-    }
+    if (!this.shown || folded !== this.folded) this.renderedFields.length = this.renderedLines.length = 0;
     this.folded = folded;
     if (!this.shown) return nothing;
     const parsed = this.parsed;
@@ -257,14 +254,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {
-    // A line is skipped when its error is the one it was last rendered with (`was === (was = now)`
-    // compares, then remembers); forgotten whenever the summary or the fields are rendered anew.
-    const summary =
-      this.form.submitted && !this.outcome
-        ? errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), (index) => this.summarised[index] === (this.summarised[index] = errors[index]))
-        : nothing;
-    if (summary === nothing) this.summarised = [];
-    return summary;
+    if (this.form.submitted && !this.outcome) return errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), this.renderedLines);
+    this.renderedLines.length = 0;
+    return nothing;
   }
 
   private renderForm(parsed: FormRequest): TemplateResult {
@@ -281,10 +273,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
           ${parsed.fields.map((field, index) => {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
-            const inputs = [field, draft, errors[index], s, this.zone, this.comboboxes.version];
-            const last = this.rendered[index];
-            if (last && inputs.every((input, i) => input === last[i])) return noChange;
-            this.rendered[index] = inputs;
+            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version])) return noChange;
             return renderField({
               field,
               index,

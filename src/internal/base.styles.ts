@@ -29,6 +29,7 @@ export const baseStyles = css`
     --_focus: var(--mcp-elicit-focus-ring, 2px solid light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--mcp-elicit-radius, 8px);
     --_gap: var(--mcp-elicit-gap, 1rem);
+    --_hover: color-mix(in srgb, var(--_accent) 10%, transparent);
 
     display: block;
     box-sizing: border-box;
@@ -41,6 +42,12 @@ export const baseStyles = css`
     background: var(--_bg);
     color: var(--_fg);
     font: var(--mcp-elicit-font, 400 1rem/1.5 system-ui, sans-serif);
+  }
+
+  @media (max-width: 30rem) {
+    :host {
+      padding: var(--mcp-elicit-padding, 0.75rem);
+    }
   }
 
   :host([hidden]),
@@ -86,6 +93,10 @@ export const baseStyles = css`
     margin-top: var(--_gap);
   }
 
+  [part='actions'] > * {
+    flex-shrink: 0;
+  }
+
   button {
     font: inherit;
     min-width: 0;
@@ -99,11 +110,21 @@ export const baseStyles = css`
     cursor: pointer;
   }
 
+  button:hover:not(:disabled) {
+    background: var(--_hover);
+    border-color: var(--_fg);
+  }
+
   button[part~='accept-button'] {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
     font-weight: 600;
+  }
+
+  button[part~='accept-button']:hover:not(:disabled) {
+    background: color-mix(in srgb, var(--_accent) 82%, var(--_fg));
+    border-color: color-mix(in srgb, var(--_accent) 82%, var(--_fg));
   }
 
   button:disabled {
@@ -153,6 +174,10 @@ export const baseStyles = css`
     cursor: pointer;
     color: var(--_muted);
     min-height: 1.5rem;
+  }
+
+  [part='answer-details'][open] > summary {
+    margin-bottom: 0.75rem;
   }
 
   .visually-hidden {

@@ -8,12 +8,22 @@ export const comboboxStyles = css`
   .combo-box {
     display: flex;
     min-width: 0;
+    border-radius: calc(var(--_radius) - 2px);
+  }
+
+  .combo-box:focus-within {
+    outline: var(--_focus);
+    outline-offset: 2px;
   }
 
   .combo-box input {
     flex: 1;
     border-start-end-radius: 0;
     border-end-end-radius: 0;
+  }
+
+  .combo-box input:focus-visible {
+    outline: none;
   }
 
   [part~='combobox-button'] {

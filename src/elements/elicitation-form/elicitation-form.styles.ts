@@ -47,7 +47,7 @@ export const formStyles = css`
     overflow-wrap: anywhere;
   }
 
-  input:not([type='checkbox']),
+  input:not([type='checkbox'], [type='radio']),
   select {
     font: inherit;
     color: inherit;
@@ -60,41 +60,95 @@ export const formStyles = css`
     border-radius: calc(var(--_radius) - 2px);
   }
 
-  input[type='checkbox'] {
+  input[type='date'],
+  input[type='datetime-local'] {
+    padding-inline: 0.5rem 0.25rem;
+  }
+
+  ::-webkit-calendar-picker-indicator {
+    margin-inline-start: 0.25rem;
+    padding: 0.125rem;
+  }
+
+  input:not([type='checkbox'], [type='radio']):hover,
+  select:hover {
+    border-color: var(--_fg);
+  }
+
+  input[type='checkbox'],
+  input[type='radio'] {
+    font: inherit;
     width: 1.25rem;
     height: 1.25rem;
-    margin: 0.125rem 0 0;
+    margin: calc((1lh - 1.25rem) / 2) 0 0;
     accent-color: var(--_accent);
     flex: none;
+    cursor: pointer;
   }
 
   .check-row,
-  .option {
+  label.option {
     display: flex;
     align-items: flex-start;
-    gap: 0.5rem;
+    gap: 0.625rem;
+    min-height: 2rem;
+    padding-block: 0.25rem;
+    border-radius: calc(var(--_radius) - 2px);
+    cursor: pointer;
+  }
+
+  .check-row {
+    gap: 0;
   }
 
   .check-row [part~='label'] {
-    font-weight: 600;
+    flex: 1 1 auto;
+    min-width: 0;
+    padding-inline-start: 0.625rem;
+    cursor: pointer;
+  }
+
+  label.option > span {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  /* The highlight reaches a little past the row's ends without widening anything. */
+  .check-row:hover,
+  label.option:hover {
+    background: var(--_hover);
+    box-shadow: -0.375rem 0 0 var(--_hover), 0.375rem 0 0 var(--_hover);
+  }
+
+  fieldset:disabled .check-row,
+  fieldset:disabled label.option,
+  fieldset:disabled .check-row [part~='label'],
+  fieldset:disabled input {
+    cursor: default;
+  }
+
+  fieldset:disabled .check-row:hover,
+  fieldset:disabled label.option:hover {
+    background: none;
+    box-shadow: none;
   }
 
   .options {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 0.25rem;
-    margin-top: 0.25rem;
+    gap: 0;
+    margin-top: 0.125rem;
   }
 
   .options.scroll {
     max-height: 16rem;
     overflow: auto;
-    padding: 0.25rem;
+    padding: 0.25rem 0.625rem;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
   }
 
-  .invalid input:not([type='checkbox']),
+  .invalid input:not([type='checkbox'], [type='radio']),
   .invalid select,
   .invalid .options {
     border-color: var(--_danger);

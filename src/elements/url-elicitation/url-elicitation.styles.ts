@@ -13,7 +13,6 @@ export const urlStyles = css`
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.9375em;
     overflow-wrap: anywhere;
-    word-break: break-all;
     white-space: pre-wrap;
     user-select: all;
     unicode-bidi: isolate;

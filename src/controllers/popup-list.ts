@@ -2,7 +2,9 @@
  * The lifecycle of a list shown beside an anchor while it is open: in the top layer (a manual
  * popover), placed by Floating UI (flips, shifts and shrinks to stay in the viewport; follows the
  * anchor on scroll and resize), its items virtualised by TanStack Virtual (only those in view are
- * rendered, measured as they show, so long titles may wrap). Nothing runs while it is closed.
+ * rendered, measured as they show, so long titles may wrap), and told when the person presses
+ * anywhere outside it and its field (a manual popover has no light dismiss, and a press on text
+ * that cannot take focus moves no focus either). Nothing runs while it is closed.
  */
 import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { Virtualizer, elementScroll, measureElement, observeElementOffset, observeElementRect, type VirtualItem } from '@tanstack/virtual-core';
@@ -15,8 +17,14 @@ export class PopupList {
   private stops: (() => void)[] = [];
   private changePending = false;
 
-  /** `changed` asks the host to render again (items came into view, sizes were measured). */
-  constructor(private readonly changed: () => void) {}
+  /**
+   * `changed` asks the host to render again (items came into view, sizes were measured);
+   * `pressedOutside` says the person pressed outside the list and its field.
+   */
+  constructor(
+    private readonly changed: () => void,
+    private readonly pressedOutside: () => void,
+  ) {}
 
   /** Measurements arrive while the host renders; the new render waits until that one is done. */
   private onChange = (): void => {
@@ -32,11 +40,22 @@ export class PopupList {
     return !!this.virtualizer;
   }
 
-  /** Shows `popup` (a manual popover) beside `anchor`; `list`, inside it, scrolls its `count` items. */
-  attach(anchor: HTMLElement, popup: HTMLElement, list: HTMLElement, count: number): void {
+  /**
+   * Shows `popup` (a manual popover) beside `anchor`; `list`, inside it, scrolls its `count` items.
+   * A press inside `field` (the anchor's whole field: label, chips, input) or the popup is the
+   * person using the list; anywhere else, they are done with it.
+   */
+  attach(anchor: HTMLElement, popup: HTMLElement, list: HTMLElement, count: number, field: HTMLElement = anchor): void {
     if (this.virtualizer) return;
     popup.showPopover();
     this.stops.push(autoUpdate(anchor, popup, () => void place(anchor, popup)));
+    const onPress = (event: PointerEvent): void => {
+      const path = event.composedPath();
+      if (!path.includes(field) && !path.includes(popup)) this.pressedOutside();
+    };
+    const page = anchor.ownerDocument;
+    page.addEventListener('pointerdown', onPress, true);
+    this.stops.push(() => page.removeEventListener('pointerdown', onPress, true));
     this.virtualizer = new Virtualizer<HTMLElement, HTMLElement>({
       count,
       getScrollElement: () => list,

@@ -34,7 +34,8 @@ export interface ComboboxHandlers {
   toggle(): void;
   open(): void;
   remove(value: string): void;
-  /** Element references: the box the list is placed beside, the input, the list. */
+  /** Element references: the whole field, the box the list is placed beside, the input, the list. */
+  fieldElement(element: Element | undefined): void;
   anchorElement(element: Element | undefined): void;
   popupElement(element: Element | undefined): void;
   inputElement(element: Element | undefined): void;
@@ -53,7 +54,7 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
   const id = `f${i}`;
   const label = field.label;
   const activeId = c.open && c.active >= 0 ? `${id}-o${c.active}` : nothing;
-  return html`<div part="field" class="field combo ${view.error ? 'invalid' : ''}" @focusout=${c.on.focusout}>
+  return html`<div part="field" class="field combo ${view.error ? 'invalid' : ''}" @focusout=${c.on.focusout} ${ref(c.on.fieldElement)}>
     <label part="label" for=${id}>${labelText(view)}</label>
     ${description(view)}${secretWarning(view)}
     ${c.multi && c.chosen.length

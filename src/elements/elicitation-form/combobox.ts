@@ -40,9 +40,13 @@ export class Combobox {
   private folded: string[];
   private input?: HTMLInputElement;
   private anchor?: HTMLElement;
+  private fieldElement?: HTMLElement;
   private popupElement?: HTMLElement;
   private listbox?: HTMLElement;
-  private readonly popup = new PopupList(() => this.events.requestUpdate());
+  private readonly popup = new PopupList(
+    () => this.events.requestUpdate(),
+    () => this.leaveList(),
+  );
   private draft: Draft;
 
   constructor(
@@ -103,7 +107,7 @@ export class Combobox {
     // Once rendered: into the top layer beside the input, the active option in view.
     queueMicrotask(() => {
       if (!this.open || !this.anchor || !this.popupElement || !this.listbox) return;
-      this.popup.attach(this.anchor, this.popupElement, this.listbox, this.shown.length);
+      this.popup.attach(this.anchor, this.popupElement, this.listbox, this.shown.length, this.fieldElement);
       this.popup.reveal(this.active);
       this.events.requestUpdate();
     });
@@ -124,6 +128,12 @@ export class Combobox {
     this.events.requestUpdate();
   }
 
+  /**
+   * Picks the option at `index`. A single choice closes the list. A multiple choice ticks or
+   * unticks it: found by typing, the list closes and the typed text goes (the person found what
+   * they looked for, and the list no longer covers the form); while browsing the whole list, it
+   * stays open for the next tick.
+   */
   private choose(index: number): void {
     const option = this.shown[index];
     if (!option) return;
@@ -131,7 +141,8 @@ export class Combobox {
       const chosen = new Set(this.chosen);
       if (chosen.has(option.value)) chosen.delete(option.value);
       else chosen.add(option.value);
-      this.active = index;
+      if (this.query) this.close();
+      else this.active = index;
       // Schema order, whatever the order of picks.
       this.events.change(this.field.options.map((o) => o.value).filter((v) => chosen.has(v)));
       return;
@@ -140,7 +151,9 @@ export class Combobox {
     this.events.change(option.value);
   }
 
+  /** Takes a chosen option back (its chip's button, or Backspace): the list closes, focus stays in the input. */
   private remove(value: string): void {
+    this.close();
     this.events.change(this.chosen.filter((v) => v !== value));
     this.input?.focus();
   }
@@ -256,6 +269,7 @@ export class Combobox {
     toggle: this.onToggle,
     open: () => this.show(),
     remove: (value) => this.remove(value),
+    fieldElement: (el) => (this.fieldElement = el as HTMLElement | undefined),
     popupElement: (el) => (this.popupElement = el as HTMLElement | undefined),
     anchorElement: (el) => (this.anchor = el as HTMLElement | undefined),
     inputElement: (el) => (this.input = el as HTMLInputElement | undefined),

@@ -117,14 +117,14 @@ export class HelpDeskApp extends LitElement {
     }
     .layout {
       display: grid;
-      grid-template-columns: minmax(18rem, 25rem) 1fr;
+      grid-template-columns: minmax(18rem, 25rem) minmax(0, 1fr);
       gap: 1.5rem;
       padding: 1.5rem;
       max-width: 80rem;
     }
     @media (max-width: 50rem) {
       .layout {
-        grid-template-columns: 1fr;
+        grid-template-columns: minmax(0, 1fr);
       }
     }
     .panel {
@@ -147,6 +147,21 @@ export class HelpDeskApp extends LitElement {
       display: grid;
       gap: 0.25rem;
       margin-bottom: 0.75rem;
+    }
+    label.field input {
+      font-weight: 400;
+    }
+    label.check {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.5rem;
+      padding-block: 0.125rem;
+    }
+    label.check input {
+      flex: none;
+      width: 1.125rem;
+      height: 1.125rem;
+      margin: 0.1875rem 0 0;
     }
     input:not([type='radio']):not([type='checkbox']),
     select {
@@ -268,7 +283,25 @@ export class HelpDeskApp extends LitElement {
     }
     td:last-child {
       white-space: normal;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
+    }
+    /* A phone: the page's gutters and the cards' padding shrink, so the questions keep their width. */
+    @media (max-width: 30rem) {
+      header {
+        padding: 0.75rem;
+      }
+      .layout {
+        gap: 1rem;
+        padding: 0.75rem 0.5rem;
+      }
+      .panel,
+      .turn {
+        padding: 0.75rem 0.5rem;
+      }
+      th,
+      td {
+        padding-inline: 0.25rem;
+      }
     }
     .visually-hidden {
       position: absolute;
@@ -491,7 +524,7 @@ export class HelpDeskApp extends LitElement {
       <fieldset>
         <legend>Protocol</legend>
         ${(['2026-07-28', '2025-11-25'] as Era[]).map(
-          (era) => html`<label
+          (era) => html`<label class="check"
             ><input
               type="radio"
               name="era"
@@ -503,7 +536,7 @@ export class HelpDeskApp extends LitElement {
               }}
             />
             ${era} ${era === '2026-07-28' ? '(the client retries with answers)' : '(the server asks)'}</label
-          ><br />`,
+          >`,
         )}
       </fieldset>
       <label class="field"
@@ -514,7 +547,7 @@ export class HelpDeskApp extends LitElement {
         >Server’s display name
         <input .value=${this.serverName} @input=${(e: Event) => (this.serverName = (e.target as HTMLInputElement).value)}
       /></label>
-      <label
+      <label class="check"
         ><input
           type="checkbox"
           .checked=${this.tamper}
@@ -528,7 +561,7 @@ export class HelpDeskApp extends LitElement {
           ? 'Corrupts one retry, to see the server refuse state it did not sign.'
           : 'Only 2026-07-28 sends requestState.'}
       </p>
-      <label
+      <label class="check"
         ><input
           type="checkbox"
           .checked=${this.notifying}

@@ -1,6 +1,6 @@
-import { html } from 'lit';
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
+import { frame, type FrameGlobals } from '../stories/frame.js';
 import '../src/index.js';
 
 // Autodocs read the elements' properties, events, parts and custom properties from the manifest.
@@ -47,22 +47,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { colorScheme: 'light dark', language: 'en', direction: 'language' },
-  decorators: [
-    (story, context) => {
-      const scheme = context.globals.colorScheme as string;
-      const dark = scheme === 'dark';
-      const language = (context.globals.language as string) || 'en';
-      const chosen = context.globals.direction as string;
-      const dir = chosen === 'ltr' || chosen === 'rtl' ? chosen : language === 'ar' || language === 'he' ? 'rtl' : 'ltr';
-      return html`<div
-        lang=${language}
-        dir=${dir}
-        style="--mcp-elicit-color-scheme: ${scheme}; color-scheme: ${scheme}; padding: 1rem; ${dark ? 'background:#121316;color:#e3e3e8;' : ''}"
-      >
-        ${story()}
-      </div>`;
-    },
-  ],
+  decorators: [(story, context) => frame(story(), context.globals as FrameGlobals)],
 };
 
 export default preview;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { McpElicitation } from '../src/index.js';
-import { countries, form, manyOptions, partOf, question } from './support.js';
+import { countries, form, manyOptions, onEachQuestion, partOf, press, question } from './support.js';
 import { rootOf } from '../test/harness.js';
 
 /**
@@ -17,12 +17,13 @@ const server = { name: 'Help desk' };
 const colours = [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }, { const: 'b', title: 'Blue' }];
 
 /** Types into the combobox and opens its list, as a person would. */
-const typeInto = (text: string) => (el: McpElicitation) => {
-  const input = rootOf(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
-  input.focus();
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-};
+const typeInto = (text: string) =>
+  onEachQuestion((el: McpElicitation) => {
+    const input = rootOf(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    input.focus();
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  });
 
 export const FewOptionsAsRadios: Story = {
   render: () =>
@@ -46,11 +47,13 @@ export const ManyOptionsAsACombobox: Story = {
 
 /** Typing "cot" finds Côte d’Ivoire: case and accents are ignored. */
 export const FilteredAsYouType: Story = {
-  render: () => question(form('Where do you live?', { country: { type: 'string', title: 'Country', oneOf: countries() } }), { server, act: typeInto('cot') }),
+  render: () => question(form('Where do you live?', { country: { type: 'string', title: 'Country', oneOf: countries() } }), { server }),
+  play: typeInto('cot'),
 };
 
 export const NoMatches: Story = {
-  render: () => question(form('Where do you live?', { country: { type: 'string', title: 'Country', oneOf: countries() } }), { server, act: typeInto('zzzz') }),
+  render: () => question(form('Where do you live?', { country: { type: 'string', title: 'Country', oneOf: countries() } }), { server }),
+  play: typeInto('zzzz'),
 };
 
 /** Chosen options as chips, in the list's order, each removable. */
@@ -64,7 +67,8 @@ export const ManyOptionsMultipleChoice: Story = {
 
 /** 5,000 options: only those in view are in the DOM. */
 export const FiveThousandOptions: Story = {
-  render: () => question(form('Pick one', { pick: { type: 'string', title: 'One of 5,000', oneOf: manyOptions(5000) } }), { server, act: typeInto('') }),
+  render: () => question(form('Pick one', { pick: { type: 'string', title: 'One of 5,000', oneOf: manyOptions(5000) } }), { server }),
+  play: typeInto(''),
 };
 
 const answered = form('Who are you?', {
@@ -80,12 +84,13 @@ export const AnsweredAndKept: Story = {
       server,
       keep: true,
       values: { name: 'Ada Lovelace', news: true, ship: ['AD', 'AF'], apiKey: 'sk-live-1234' },
-      act: (el) => partOf(el, 'accept-button')?.click(),
     }),
+  play: press('accept-button'),
 };
 
 export const DeclinedAndKept: Story = {
-  render: () => question(answered, { server, keep: true, act: (el) => partOf(el, 'decline-button')?.click() }),
+  render: () => question(answered, { server, keep: true }),
+  play: press('decline-button'),
 };
 
 /** The same, with "Show the question" opened: the read-only form, as it was sent. */
@@ -95,12 +100,12 @@ export const AnsweredAndKeptExpanded: Story = {
       server,
       keep: true,
       values: { name: 'Ada Lovelace', news: true, ship: ['AD', 'AF'] },
-      act: async (el) => {
-        partOf(el, 'accept-button')?.click();
-        await el.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const details = partOf(el, 'answer-details') as HTMLDetailsElement | null;
-        if (details) details.open = true;
-      },
     }),
+  play: onEachQuestion(async (el) => {
+    partOf(el, 'accept-button')?.click();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const details = partOf(el, 'answer-details') as HTMLDetailsElement | null;
+    if (details) details.open = true;
+  }),
 };

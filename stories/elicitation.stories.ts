@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { kitchenSink } from '../demo/kitchen-sink.js';
-import { ManualClock, form, manyFields, manyOptions, partOf, question } from './support.js';
+import { ManualClock, form, manyFields, manyOptions, onEachQuestion, press, question } from './support.js';
 
 interface Args {
   request: unknown;
@@ -103,8 +103,8 @@ export const InvalidAfterAcceptAttempt: Story = {
     question(args.request, {
       server: { name: args.serverName },
       values: { email: 'not-an-email' },
-      act: (el) => partOf(el, 'accept-button')?.click(),
     }),
+  play: press('accept-button'),
 };
 
 export const Sent: Story = {
@@ -112,23 +112,21 @@ export const Sent: Story = {
     question(args.request, {
       server: { name: args.serverName },
       values: { name: 'Ada Lovelace', email: 'ada@example.com', agent: 'sam' },
-      act: (el) => partOf(el, 'accept-button')?.click(),
     }),
+  play: press('accept-button'),
 };
 
 export const Declined: Story = {
-  render: (args) => question(args.request, { server: { name: args.serverName }, act: (el) => partOf(el, 'decline-button')?.click() }),
+  play: press('decline-button'),
 };
 
 export const Cancelled: Story = {
-  render: (args) => question(args.request, { server: { name: args.serverName }, act: (el) => el.cancel() }),
+  play: onEachQuestion((el) => el.cancel()),
 };
 
 export const TimedOut: Story = {
-  render: (args) => {
-    const clock = new ManualClock();
-    return question(args.request, { server: { name: args.serverName }, timeout: 60_000, clock, act: () => clock.advance(60_000) });
-  },
+  render: (args) => question(args.request, { server: { name: args.serverName }, timeout: 60_000, clock: new ManualClock() }),
+  play: onEachQuestion((el) => (el.clock as ManualClock).advance(60_000)),
 };
 
 /** Held still at 25 seconds left (a manual clock), with "More time" on offer. */
@@ -173,8 +171,9 @@ export const LongUnbrokenText: Story = {
         many: { type: 'array', title: 'Many', minItems: 1, items: { anyOf: [{ const: 'a', title: unbroken }, { const: 'b', title: 'B' }] } },
         at: { type: 'string', format: 'date-time', title: 'When' },
       }, [unbroken, 'many']),
-      { server: { name: unbroken }, act: (el) => partOf(el, 'accept-button')?.click() },
+      { server: { name: unbroken } },
     ),
+  play: press('accept-button'),
 };
 
 export const TwoHundredOptions: Story = {

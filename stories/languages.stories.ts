@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { form, partOf, question } from './support.js';
+import { form, press, question } from './support.js';
 
 /**
  * The questions in every language that ships. The language follows the closest `lang` attribute
@@ -28,13 +28,14 @@ const request = form(
 
 /** After a failed accept, in each language, at 320 px: the error summary, field errors and buttons. */
 export const EveryLanguage: Story = {
-  render: () => html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, 320px);">
+  render: () => html`<div style="display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 320px));">
     ${LANGUAGES.map(
-      (lang) => html`<div lang=${lang} style="width: 320px;">
-        ${question(request, { server: { name: lang }, act: (el) => partOf(el, 'accept-button')?.click() })}
+      (lang) => html`<div lang=${lang}>
+        ${question(request, { server: { name: lang } })}
       </div>`,
     )}
   </div>`,
+  play: press('accept-button'),
 };
 
 /** One question with `locale` set: its words follow the property, whatever the page's language. */

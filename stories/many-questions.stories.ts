@@ -53,6 +53,7 @@ export const ThreeAtOnce: Story = {
         });
       }
     };
-    return html`<button type="button" @click=${ask}>Ask about three tickets at once</button>${log}`;
+    return html`<button type="button" style="font: inherit; min-height: 2.5rem; padding: 0.375rem 1rem;" @click=${ask}>Ask about three tickets at once</button>${log}`;
   },
+  play: ({ canvasElement }) => canvasElement.querySelector('button')?.click(),
 };

@@ -1,6 +1,5 @@
 // Shared by the stories: a question in a chosen state, and generated schemas for stress stories.
 import { html, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import '../src/index.js';
 import type { McpElicitation } from '../src/index.js';
 import type { Clock } from '../src/controllers/countdown-controller.js';
@@ -19,17 +18,35 @@ export interface QuestionOptions {
   queue?: { position: number; total: number };
   /** Where the countdown's time comes from: a `ManualClock` holds a countdown still, for a stable picture. */
   clock?: Clock;
-  /** Puts the question into a state once it has rendered (clicks, cancels…), once per element. */
-  act?: (el: McpElicitation) => Promise<void> | void;
 }
 
-const acted = new WeakSet<Element>();
+/** What a story's play function is given (the part of Storybook's context the stories use). */
+export interface PlayContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * A play function that puts each question of the story into a state once it is ready (clicks,
+ * typing, cancels), as a person would. Storybook runs it after the story renders (never on a docs
+ * page, so no story there takes focus); the tests and the visual suite run it too.
+ */
+export function onEachQuestion(act: (el: McpElicitation) => Promise<void> | void): (context: PlayContext) => Promise<void> {
+  return async ({ canvasElement }) => {
+    for (const el of canvasElement.querySelectorAll<McpElicitation>('mcp-elicitation')) {
+      await el.ready;
+      await act(el);
+      await el.updateComplete;
+    }
+  };
+}
+
+/** A play function that presses one button of each question. */
+export const press = (name: 'accept-button' | 'decline-button' | 'cancel-button') => onEachQuestion((el) => partOf(el, name)?.click());
 
 /** A part inside the question's shadow root. */
 export const partOf = (el: McpElicitation, name: string): HTMLElement | null => part(el, name);
 
 export function question(request: unknown, options: QuestionOptions = {}): TemplateResult {
-  const act = options.act;
   return html`<mcp-elicitation
     .request=${request}
     .server=${options.server ?? { name: 'Help desk', origin: 'https://helpdesk.example.com' }}
@@ -40,11 +57,6 @@ export function question(request: unknown, options: QuestionOptions = {}): Templ
     .task=${options.task}
     .queue=${options.queue}
     ?keep=${options.keep ?? false}
-    ${ref((el) => {
-      if (!el || !act || acted.has(el)) return;
-      acted.add(el);
-      void (el as McpElicitation).ready.then(() => act(el as McpElicitation));
-    })}
   ></mcp-elicitation>`;
 }
 

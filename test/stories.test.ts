@@ -1,8 +1,9 @@
 import { expect, fixture } from '@open-wc/testing';
-import { allStories, settle, tagsIn } from './story-runner.js';
+import { allStories, closeModalQuestions, tagsIn } from './story-runner.js';
 
 describe('every story', () => {
   const stories = allStories();
+  afterEach(() => closeModalQuestions());
 
   it('exists: the stories were found', () => {
     expect(stories.length).to.be.greaterThan(3);
@@ -11,8 +12,7 @@ describe('every story', () => {
   for (const story of stories) {
     it(`${story.title} renders, defines its elements and passes axe`, async () => {
       const host = await fixture<HTMLDivElement>(document.createElement('div'));
-      story.render(host);
-      await settle(host);
+      await story.render(host);
       for (const tag of tagsIn(host)) expect(customElements.get(tag), `<${tag}> is defined`).to.exist;
       await expect(host).to.be.accessible();
     });

@@ -3,16 +3,21 @@
 import { render, type TemplateResult } from 'lit';
 import stories from 'virtual:all-stories';
 import { sleep } from './harness.js';
+import { frame } from '../stories/frame.js';
 
 type Render = (args: object, ctx: object) => TemplateResult;
-type StoryModule = Record<string, unknown> & { default: { title?: string; args?: object; render?: Render } };
-type Story = { args?: object; render?: Render };
+type Play = (ctx: { canvasElement: HTMLElement; args: object }) => Promise<void> | void;
+type StoryModule = Record<string, unknown> & { default: { title?: string; args?: object; render?: Render; play?: Play } };
+type Story = { args?: object; render?: Render; play?: Play };
 
 export interface StoryCase {
   /** "Elicitation/Form mode / Pristine" */
   title: string;
-  /** Renders the story into `host`. */
-  render(host: HTMLElement): void;
+  /**
+   * Renders the story into `host` inside Storybook's own frame (stories/frame.ts), lets it settle,
+   * then runs its play function (as Storybook does in a story's own view), and lets it settle again.
+   */
+  render(host: HTMLElement): Promise<void>;
 }
 
 /** Every story of every stories file. */
@@ -25,11 +30,26 @@ export function allStories(): StoryCase[] {
       const story = value as Story;
       const renderStory = story.render ?? meta.render;
       if (!renderStory) throw new Error(`${file} ${name} has no render function`);
+      const play = story.play ?? meta.play;
       const args = { ...meta.args, ...story.args };
-      cases.push({ title: `${meta.title ?? file} / ${name}`, render: (host) => render(renderStory(args, { args }), host) });
+      cases.push({
+        title: `${meta.title ?? file} / ${name}`,
+        render: async (host) => {
+          render(frame(renderStory(args, { args })), host);
+          await settle(host);
+          if (!play) return;
+          await play({ canvasElement: host, args });
+          await settle(host);
+        },
+      });
     }
   }
   return cases;
+}
+
+/** Questions a story opened as modal dialogs (on document.body): cancelled, so that none outlives its test. */
+export function closeModalQuestions(): void {
+  for (const el of document.querySelectorAll<HTMLElement & { cancel(): void }>('body > mcp-elicitation')) el.cancel();
 }
 
 /** Waits for every element in `root`'s shadow trees to finish updating, and for what stories do after. */

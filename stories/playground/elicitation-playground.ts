@@ -10,7 +10,7 @@ export class ElicitationPlayground extends LitElement {
     :host {
       display: grid;
       gap: 1rem;
-      grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+      grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr));
       font: 1rem/1.5 system-ui, sans-serif;
     }
     label {

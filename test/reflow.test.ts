@@ -2,27 +2,39 @@ import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { elicit } from '../src/index.js';
 import { kitchenSink } from '../demo/kitchen-sink.js';
-import { allStories, settle } from './story-runner.js';
+import { allStories, closeModalQuestions } from './story-runner.js';
+import { layoutDefects } from './geometry.js';
 import { applyTextSpacing, horizontalOverflow, part, removeTextSpacing, rootOf, sleep } from './helpers.js';
 
-/** A 320 CSS px column, as on a small phone (WCAG 1.4.10 Reflow). */
-async function narrowColumn(): Promise<HTMLDivElement> {
+/** The page's whole width, on a 320 CSS px screen (WCAG 1.4.10 Reflow): a small phone. */
+async function phoneScreen(): Promise<HTMLDivElement> {
   const host = await fixture<HTMLDivElement>(document.createElement('div'));
-  host.style.cssText = 'width: 320px; box-sizing: border-box;';
+  host.style.cssText = 'width: 100%; box-sizing: border-box;';
   return host;
 }
 
-describe('at 320 CSS px (reflow)', () => {
-  afterEach(() => removeTextSpacing());
+describe('on a 320 CSS px screen (reflow)', () => {
+  before(async () => {
+    document.body.style.margin = '0';
+    await setViewport({ width: 320, height: 640 });
+  });
+  after(async () => {
+    document.body.style.margin = '';
+    await setViewport({ width: 800, height: 600 });
+  });
+  afterEach(() => {
+    removeTextSpacing();
+    closeModalQuestions();
+  });
 
   for (const story of allStories()) {
-    it(`${story.title} fits without sideways scrolling, also with wide text spacing`, async () => {
-      const host = await narrowColumn();
-      story.render(host);
-      await settle(host);
+    it(`${story.title} fits without sideways scrolling, also with wide text spacing, and shows no layout defect`, async () => {
+      const host = await phoneScreen();
+      await story.render(host);
+      expect(host.getBoundingClientRect().width).to.equal(320);
       expect(horizontalOverflow(host), 'as it is').to.deep.equal([]);
+      expect(layoutDefects(host), 'layout defects').to.deep.equal([]);
       applyTextSpacing(host);
-      document.adoptedStyleSheets.length; // applied to the page as well
       await sleep(0);
       expect(horizontalOverflow(host), 'with the text-spacing overrides of 1.4.12').to.deep.equal([]);
       removeTextSpacing();
@@ -32,7 +44,7 @@ describe('at 320 CSS px (reflow)', () => {
   describe('a modal question on a 320 × 256 screen', () => {
     afterEach(async () => {
       document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove());
-      await setViewport({ width: 800, height: 600 });
+      await setViewport({ width: 320, height: 640 });
     });
 
     it('is not scrolled sideways, and its card starts at the left edge of the dialog', async () => {

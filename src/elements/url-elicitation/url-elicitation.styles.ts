@@ -18,6 +18,13 @@ export const urlStyles = css`
     unicode-bidi: isolate;
   }
 
+  /* A host moves to the next line whole (it breaks only when longer than a line). */
+  [part='url'] .host,
+  [part='url-host'] {
+    display: inline-block;
+    max-width: 100%;
+  }
+
   [part='url'] .host {
     font-weight: 700;
     text-decoration: underline;

@@ -68,12 +68,12 @@ export class UrlCheck {
 }
 
 /**
- * `text` with a line-break opportunity after each slash, dot, `?`, `&`, `=` and `#`: a long URL or
- * host wraps between its parts ("billing." / "example.com", "…/oauth/" / "authorize") rather than
- * inside a word, and breaks inside one only when a part is longer than the line.
+ * `text` with a line-break opportunity after each slash, `?`, `&`, `=` and `#`: a long URL wraps
+ * between its parts ("…/oauth/" / "authorize?…") rather than inside a word, and breaks inside one
+ * only when a part is longer than the line. The host is kept whole (see the styles).
  */
 function breakable(text: string): unknown[] {
-  const parts = text.split(/(?<=[/.?&=#])/);
+  const parts = text.split(/(?<=[/?&=#])/);
   return parts.map((part, i) => (i ? html`<wbr />${part}` : part));
 }
 
@@ -93,8 +93,8 @@ export function urlBody(a: UrlAnalysis, parsed: ParsedRequest, repeated: boolean
   }
   const warnings = warningsOf(a, parsed);
   return html`<p class="intro">${repeated ? s.urlRepeatedIntro : s.urlIntro}</p>
-    <p part="url" dir="ltr" translate="no">${breakable(a.before)}<wbr /><strong class="host">${breakable(a.host)}</strong>${breakable(a.after)}</p>
-    <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${breakable(a.host)}</strong></p>
+    <p part="url" dir="ltr" translate="no">${breakable(a.before)}<strong class="host">${a.host}</strong>${breakable(a.after)}</p>
+    <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
     ${origin ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(origin)}</p>` : nothing}
     ${warnings.length
       ? html`<div part="url-warnings" id="warnings">

@@ -217,7 +217,11 @@ export class HelpDeskApp extends LitElement {
       margin: 0 0 1rem;
       padding: 0;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 1rem;
+    }
+    .turn h3 {
+      overflow-wrap: anywhere;
     }
     .turn {
       background: var(--card);
@@ -281,9 +285,11 @@ export class HelpDeskApp extends LitElement {
     td {
       white-space: nowrap;
     }
+    /* The last event may be a long address: it breaks anywhere, but short words ("Opened") stay whole. */
     td:last-child {
       white-space: normal;
-      overflow-wrap: break-word;
+      overflow-wrap: anywhere;
+      min-width: 7ch;
     }
     /* A phone: the page's gutters and the cards' padding shrink, so the questions keep their width. */
     @media (max-width: 30rem) {
@@ -419,7 +425,9 @@ export class HelpDeskApp extends LitElement {
   private exportReport(): void {
     const session = this.session;
     if (!session || this.exporting) return;
-    this.followReport(session, (ask, onTask) => session.callRaw('export_monthly_report', {}, { ...ask, onTask }));
+    // The month is the person's, as their own clock gives it.
+    const month = new Date().toLocaleString('en', { month: 'long' });
+    this.followReport(session, (ask, onTask) => session.callRaw('export_monthly_report', { month }, { ...ask, onTask }));
   }
 
   /** After a reload: carries on with the report the page was following, if any. */

@@ -123,7 +123,8 @@ function accessibleText() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**'],
+  // Node's own tests, the peers' (test:interop) and the pictures (test:visual) run elsewhere.
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
   plugins: [accessibleText(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
@@ -139,7 +140,7 @@ export default {
   coverageConfig: {
     include: ['src/**/*.ts'],
     // The adapter runs in Node too; its coverage is measured there, with the same thresholds (.c8rc.json).
-    exclude: ['src/adapter/**'],
+    exclude: ['src/adapter/**', 'src/testing/playwright.ts'],
     reportDir: 'coverage',
     threshold: { statements: 90, branches: 80, functions: 90, lines: 90 },
   },

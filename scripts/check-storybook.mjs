@@ -1,25 +1,15 @@
 // After `npm run build-storybook`: opens every built story (and the docs pages) in Debian Chromium
 // and fails on any page error or a story whose elements did not render. Vite builds the stories
 // differently from the test runner, so this checks what is actually shipped.
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { serveFolder } from './static-server.mjs';
 
 const root = 'storybook-static';
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveFolder(root);
+const origin = server.origin;
 
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
 const entries = Object.values(index.entries);
@@ -51,7 +41,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 if (failures.length) {
   console.error(`Storybook: ${failures.length} of ${entries.length} entries failed:\n${failures.join('\n')}`);

@@ -2,6 +2,7 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { kitchenSink } from '../demo/kitchen-sink.js';
 import { ManualClock, form, manyFields, manyOptions, onEachQuestion, press, question } from './support.js';
+import { rootOf } from '../test/harness.js';
 
 interface Args {
   request: unknown;
@@ -105,6 +106,20 @@ export const InvalidAfterAcceptAttempt: Story = {
       values: { email: 'not-an-email' },
     }),
   play: press('accept-button'),
+};
+
+/**
+ * The focus ring on a text input (the play function focuses it as Tab would), and the highlight
+ * of a choice under the pointer (the visual suite moves the pointer over "Sam").
+ */
+export const FocusAndHover: Story = {
+  args: {
+    request: form('Who should take T-2?', {
+      note: { type: 'string', title: 'A note for the agent' },
+      agent: { type: 'string', title: 'Agent', oneOf: [{ const: 'nour', title: 'Nour' }, { const: 'sam', title: 'Sam' }, { const: 'priya', title: 'Priya' }] },
+    }, ['agent']),
+  },
+  play: onEachQuestion((el) => rootOf(el).querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus()),
 };
 
 export const Sent: Story = {

@@ -1,0 +1,1 @@
+export function serveFolder(root: string): Promise<{ origin: string; close(): Promise<void> }>;

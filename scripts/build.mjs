@@ -5,6 +5,7 @@
 //                    so importing them never touches a DOM, whatever conditions the resolver uses
 //   dist/types/      JSX (React) and Vue types for the raw tags, generated from custom-elements.json
 //   cdn/             one self-contained ES module (every dependency inside, lazy chunks beside it)
+//   dist/testing/page-kit.iife.js   the testing kit's page script (mcp-elicit/testing/playwright)
 //   custom-elements.json   the manifest, pointing at dist/
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,6 +77,20 @@ await build({
   target: 'es2022',
   sourcemap: true,
   legalComments: 'eof',
+  logLevel: 'error',
+});
+
+// 4b. The testing kit's page script, for mcp-elicit/testing/playwright: one classic script that the
+//     Node side evaluates in the page (a Playwright test reaches the page only through what it sends).
+await build({
+  entryPoints: ['src/testing/page-kit.ts'],
+  outfile: 'dist/testing/page-kit.iife.js',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  legalComments: 'none',
   logLevel: 'error',
 });
 

@@ -1,0 +1,145 @@
+/**
+ * The kit's verbs in the page itself (web-test-runner, Vitest browser mode, Storybook play
+ * functions): questions found as they open, read as a person reads them, answered through their
+ * real controls with the events a person's input makes.
+ */
+import { expectOutcome, type AnswerOutcome } from './outcome.js';
+import { AnswerError, AnswerRefusedError, planAnswer, type AnswerValues, type Step } from './plan.js';
+import { questionRoot, readQuestion as read, type QuestionElement, type QuestionReading } from './read-question.js';
+import { questionOpened, takeNextQuestion } from './watch.js';
+
+const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Lets the question render what the last input changed (a list opening, an error line). */
+async function settled(el: QuestionElement): Promise<void> {
+  await (el as { updateComplete?: Promise<unknown> }).updateComplete;
+  await frame();
+}
+
+/**
+ * Resolves with the next `<mcp-elicitation>` that opens under `root` (default: the document),
+ * through its `mcp-elicitation-open` event: the oldest still unanswered that no call returned
+ * before. Rejects after `timeout` milliseconds.
+ */
+export async function nextQuestion(root: ParentNode = document, { timeout = 5000 }: { timeout?: number } = {}): Promise<QuestionElement> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = takeNextQuestion(root);
+    if (found) {
+      await found.ready;
+      return found;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`No question opened within ${timeout} ms.`);
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), Math.min(left, 100));
+    await questionOpened(stop.signal);
+    clearTimeout(timer);
+  }
+}
+
+/** What a person sees of `question`, once it is ready. */
+export async function readQuestion(question: QuestionElement): Promise<QuestionReading> {
+  await question.ready;
+  return read(question);
+}
+
+/** Sets a text-like control's value as typing does, then leaves the field. */
+function type(control: HTMLInputElement, text: string): void {
+  control.focus();
+  control.value = text;
+  control.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+  control.blur();
+}
+
+const titleOf = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Types `title` into a combobox and picks the option of that title from its list. */
+async function pick(el: QuestionElement, root: ShadowRoot, input: HTMLInputElement, title: string, field: string): Promise<void> {
+  input.focus();
+  input.value = title;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: title }));
+  await settled(el);
+  await frame();
+  const option = [...root.querySelectorAll(`#${input.id}-list [role="option"]`)].find((o) => titleOf(o) === title) as HTMLElement | undefined;
+  if (!option) throw new AnswerError(`"${field}" showed no option "${title}" after typing it.`, field);
+  option.click();
+  await settled(el);
+}
+
+async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promise<void> {
+  const control = root.getElementById(`f${step.index}`) as HTMLInputElement | HTMLSelectElement;
+  const group = control?.closest('[part~="field"]');
+  switch (step.do) {
+    case 'type':
+      type(control as HTMLInputElement, step.text);
+      break;
+    case 'tick':
+      if ((control as HTMLInputElement).checked !== step.checked) (control as HTMLInputElement).click();
+      break;
+    case 'choose':
+      if (step.field.control === 'radios') {
+        const label = [...group!.querySelectorAll('label.option')].find((l) => titleOf(l) === step.title)!;
+        label.querySelector('input')!.click();
+      } else if (step.field.control === 'select') {
+        const select = control as HTMLSelectElement;
+        select.focus();
+        select.value = [...select.options].find((o) => titleOf(o) === step.title)!.value;
+        select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        select.blur();
+      } else {
+        await pick(el, root, control as HTMLInputElement, step.title, step.field.label);
+        (control as HTMLInputElement).blur();
+      }
+      break;
+    case 'tick-options':
+      if (step.field.control === 'checkboxes') {
+        for (const label of group!.querySelectorAll('label.option')) {
+          const box = label.querySelector('input')!;
+          if (box.checked !== step.titles.includes(titleOf(label))) box.click();
+        }
+      } else {
+        const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
+        for (const title of chosen.filter((t) => !step.titles.includes(t))) {
+          const chip = [...group!.querySelectorAll('[part~="chip"]')].find((c) => titleOf(c.querySelector('span')!) === title)!;
+          chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
+          await settled(el);
+        }
+        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, control as HTMLInputElement, title, step.field.label);
+        (control as HTMLInputElement).blur();
+      }
+      break;
+  }
+  await settled(el);
+}
+
+const BUTTONS = { accept: 'accept-button', decline: 'decline-button', cancel: 'cancel-button' } as const;
+
+/**
+ * Answers `question` as a person would: gives each of `values` (keyed by the field's label as
+ * shown, or its schema key; options by their titles) to its control, then presses the button for
+ * `action`, and resolves with the result event's detail, `{ result, reason }`.
+ *
+ * Rejects with an `AnswerError` naming the field when a value is one no control can take (an option
+ * not offered, text for a number), and with an `AnswerRefusedError` whose `problems` are the
+ * messages on screen when the form refuses Accept.
+ */
+export async function answer(
+  question: QuestionElement,
+  values: AnswerValues = {},
+  { action = 'accept', timeout = 5000 }: { action?: 'accept' | 'decline' | 'cancel'; timeout?: number } = {},
+): Promise<AnswerOutcome> {
+  const reading = await readQuestion(question);
+  if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
+  const root = questionRoot(question);
+  for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, root, step);
+  const button = root.querySelector<HTMLButtonElement>(`[part~="${BUTTONS[action]}"]`);
+  if (!button) throw new AnswerError(`This question has no ${action} button (${reading.mode === 'unsupported' ? 'it cannot be shown, so it cannot be accepted' : 'it is answered'}).`, '');
+  const outcome = expectOutcome(question, timeout);
+  button.click();
+  const result = await outcome;
+  if ('refused' in result) throw new AnswerRefusedError(result.refused);
+  return result;
+}

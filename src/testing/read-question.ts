@@ -1,0 +1,145 @@
+/**
+ * What a person sees of a question, read from the page: who asks, the message, each field with its
+ * label, kind, options, current value and error, the countdown, and in URL mode the link. Only
+ * the question's public properties and its rendered text are read, so a host's test does not learn
+ * the markup; this module is the one place in the kit that does.
+ */
+import { parseRequest } from '../schema/parse-request.js';
+import type { FieldModel } from '../schema/field-model.js';
+import { choiceControl } from '../elements/elicitation-form/choice-control.js';
+
+/** How a field is answered on screen. */
+export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox';
+
+export interface FieldReading {
+  /** The schema's property name: the key its answer is sent under. */
+  key: string;
+  /** The field's title as shown (the property name when it has none), without "(required)". */
+  label: string;
+  /** The control's accessible name, as a screen reader announces it ("Full name (required)"). */
+  name: string;
+  /** What kind of control takes the answer. */
+  control: ControlKind;
+  /** A choice of several options at once (a multi-select). */
+  multiple?: boolean;
+  required: boolean;
+  /** The server's help text, when it gave one. */
+  description?: string;
+  /** The options offered, by title and the value each sends (choices only). */
+  options?: { title: string; value: string }[];
+  /** What the field holds now, as Accept would send it (undefined: empty). */
+  value: unknown;
+  /** The error shown under the field, if any. */
+  error?: string;
+}
+
+export interface QuestionReading {
+  mode: 'form' | 'url' | 'unsupported';
+  /** The name of the server, as the host gave it. */
+  server: string;
+  /** The server's message, as shown. */
+  message: string;
+  fields: FieldReading[];
+  /** The problems the error summary lists after a refused Accept. */
+  problems: string[];
+  /** The countdown's text, when the question has a timeout. */
+  countdown?: string;
+  /** URL mode: the link, its host, and the warnings shown beside it. */
+  url?: { href: string; host: string; warnings: string[] };
+  /** Why the request cannot be shown (an unsupported request). */
+  unsupported?: string;
+  /** Whether the question has been answered (its result is sent). */
+  answered: boolean;
+}
+
+/** What the kit needs of a question element: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`. */
+export interface QuestionElement extends HTMLElement {
+  request?: unknown;
+  server?: { name?: string };
+  result?: unknown;
+  draftContent?: Record<string, unknown>;
+  ready?: Promise<void>;
+}
+
+/** The shadow root that holds the question's controls (the inner element's, for `<mcp-elicitation>`). */
+export function questionRoot(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`<${el.localName}> has no shadow root: is mcp-elicit loaded, and is this a question element?`);
+  const inner = root.querySelector('.question');
+  return inner?.shadowRoot ?? root;
+}
+
+const textOf = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The label of field `i`: a `<label>` for its control, or its group's `<legend>`. */
+function labelFor(root: ShadowRoot, i: number): Element | null {
+  const control = root.getElementById(`f${i}`);
+  const group = control?.closest('fieldset[part~="field"]');
+  return group?.querySelector('legend') ?? root.querySelector(`label[for="f${i}"]`);
+}
+
+/** The error shown under field `i`: what the eye reads (the "Error:" before it is for screen readers only). */
+function errorOf(root: ShadowRoot, i: number): { error?: string } {
+  const line = root.getElementById(`f${i}-error`)?.cloneNode(true) as HTMLElement | undefined;
+  if (!line) return {};
+  line.querySelector('.visually-hidden')?.remove();
+  return { error: textOf(line) };
+}
+
+function controlOf(field: FieldModel): ControlKind {
+  switch (field.kind) {
+    case 'boolean':
+      return 'checkbox';
+    case 'number':
+      return field.integer ? 'integer' : 'number';
+    case 'text':
+      return field.format ?? 'text';
+    default:
+      return choiceControl(field);
+  }
+}
+
+/** Reads a question as a person sees it. */
+export function readQuestion(el: QuestionElement): QuestionReading {
+  const root = questionRoot(el);
+  const parsed = parseRequest(el.request);
+  const draft = el.draftContent ?? {};
+  const fields: FieldReading[] =
+    parsed.mode === 'form'
+      ? parsed.fields.map((field, i) => ({
+          key: field.key,
+          label: field.label,
+          name: textOf(labelFor(root, i)),
+          control: controlOf(field),
+          ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
+          required: field.required,
+          ...(field.description ? { description: field.description } : {}),
+          ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
+          value: Object.hasOwn(draft, field.key) ? draft[field.key] : undefined,
+          ...errorOf(root, i),
+        }))
+      : [];
+  const summary = root.querySelector('[part~="error-summary"]');
+  const countdown = root.querySelector('[part~="countdown"]');
+  const urlBox = root.querySelector('[part~="url"]');
+  const unsupported = root.querySelector('[part~="unsupported"]');
+  return {
+    mode: parsed.mode,
+    server: el.server?.name ?? '',
+    message: textOf(root.querySelector('[part~="message"]')),
+    fields,
+    problems: summary ? [...summary.querySelectorAll('li')].map((li) => textOf(li)) : [],
+    ...(countdown ? { countdown: textOf(countdown) } : {}),
+    ...(urlBox
+      ? {
+          url: {
+            href: textOf(urlBox),
+            host: textOf(root.querySelector('[part~="url-host"]')),
+            warnings: [...root.querySelectorAll('[part~="url-warnings"] li')].map((li) => textOf(li)),
+          },
+        }
+      : {}),
+    ...(unsupported ? { unsupported: textOf(unsupported) } : {}),
+    answered: el.result !== undefined,
+  };
+}

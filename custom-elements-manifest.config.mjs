@@ -8,7 +8,10 @@ function publicApiOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
+          // Internal state (Lit's { state: true }) is no attribute either, though the analyzer lists it as one.
+          const internal = new Set((declaration.members ?? []).filter((m) => m.privacy && m.privacy !== 'public').map((m) => m.name));
           if (declaration.members) declaration.members = declaration.members.filter((m) => !m.static && (!m.privacy || m.privacy === 'public'));
+          if (declaration.attributes) declaration.attributes = declaration.attributes.filter((a) => !internal.has(a.fieldName));
         }
       }
     },

@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { CountdownController, systemClock } from '../controllers/countdown-controller.js';
 import { outcomeText, timeAnnouncementText, timeLeftText } from '../i18n/messages.js';
 import { LocaleController } from '../controllers/locale-controller.js';
@@ -17,9 +16,10 @@ import { hasFocusWithin } from './focus.js';
  */
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override properties: PropertyDeclarations = { outcome: { state: true } };
 
   /** What was sent and why, once the question has ended. */
-  @state() protected outcome?: ElicitationResultDetail;
+  protected declare outcome?: ElicitationResultDetail;
 
   /** The words of the question, in its language (see `locale`), with the host's `strings` over them. */
   protected readonly localizer = new LocaleController(this);

@@ -1,5 +1,4 @@
-import type { LitElement, PropertyDeclaration } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { Clock } from '../controllers/countdown-controller.js';
 import type { Strings } from '../i18n/strings.js';
 import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../types.js';
@@ -30,48 +29,63 @@ export declare class QuestionPropertiesInterface {
 
 export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) => {
   abstract class WithQuestionProperties extends Base {
+    // Declared as static properties rather than with decorators: the same Lit properties, without
+    // the decorator helpers in the up-front bundle.
+    static properties: PropertyDeclarations = {
+      request: { attribute: 'request', converter: requestAttribute },
+      server: { attribute: 'server', converter: jsonObjectAttribute },
+      timeout: { type: Number },
+      maxExtensions: { type: Number, attribute: 'max-extensions' },
+      strings: { attribute: 'strings', converter: jsonObjectAttribute },
+      locale: {},
+      keep: { type: Boolean, reflect: true },
+      task: { attribute: 'task', converter: jsonObjectAttribute },
+      queue: { attribute: 'queue', converter: jsonObjectAttribute },
+      clock: { attribute: 'clock', converter: noAttributeValue },
+    };
+
     /**
      * The `elicitation/create` params exactly as on the wire. Setting a new one starts a new question.
      * As an attribute it takes JSON (text that is not JSON is shown as a request that cannot be read).
      */
-    @property({ attribute: 'request', converter: requestAttribute }) request?: unknown;
+    declare request?: unknown;
 
     /** Who is asking, as the host knows the server (not the server's own claim). As an attribute: JSON. */
-    @property({ attribute: 'server', converter: jsonObjectAttribute }) server?: ServerIdentity;
+    declare server?: ServerIdentity;
 
     /** Milliseconds until the question resolves as cancel (reason `timeout`). 0: no timeout. */
-    @property({ type: Number }) timeout = 0;
+    timeout = 0;
 
     /** How many times the person may ask for more time. 0 turns "More time" off. */
-    @property({ type: Number, attribute: 'max-extensions' }) maxExtensions = Infinity;
+    maxExtensions = Infinity;
 
     /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
-    @property({ attribute: 'strings', converter: jsonObjectAttribute }) strings?: Partial<Strings>;
+    declare strings?: Partial<Strings>;
 
     /**
      * The language of the question's words (a BCP 47 tag such as `de` or `pt-BR`). Default: the
      * closest `lang` attribute (the element's, an ancestor's, the document's). A language without a
      * pack shows English; `strings` overrides win either way.
      */
-    @property() locale?: string;
+    declare locale?: string;
 
     /**
      * Once answered, collapse to a short summary of what was sent (secrets masked), with the
      * read-only question behind "Show the question": for a chat transcript that keeps its questions.
      */
-    @property({ type: Boolean, reflect: true }) keep = false;
+    keep = false;
 
     /**
      * The background task that asks (the adapter's `ctx.task`): the question says it comes from a
      * background task, with the task's status message. As an attribute: JSON.
      */
-    @property({ attribute: 'task', converter: jsonObjectAttribute }) task?: TaskInfo;
+    declare task?: TaskInfo;
 
     /** Where this question stands among others waiting their turn ("2 of 3"), said before who asks. As an attribute: JSON. */
-    @property({ attribute: 'queue', converter: jsonObjectAttribute }) queue?: QueuePosition;
+    declare queue?: QueuePosition;
 
     /** Where the countdown's time comes from (tests and stories pass a manual clock). Default: the system clock. */
-    @property({ attribute: 'clock', converter: noAttributeValue }) clock?: Clock;
+    declare clock?: Clock;
 
     /**
      * Attributes that carried an object as text (`request="[object Object]"`), each reported once
@@ -116,12 +130,18 @@ export declare class FormPropertiesInterface {
 
 export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
   abstract class WithFormProperties extends Base {
+    static properties: PropertyDeclarations = {
+      values: { attribute: 'values', converter: jsonObjectAttribute },
+      persist: { attribute: 'persist', converter: jsonObjectAttribute },
+      validator: { attribute: 'validator', converter: noAttributeValue },
+    };
+
     /**
      * Form mode: answers to pre-fill, keyed by property name (e.g. what the person sent in an
      * earlier round); they take precedence over the schema's defaults. Read when a request starts.
      * As an attribute: JSON.
      */
-    @property({ attribute: 'values', converter: jsonObjectAttribute }) values?: Record<string, unknown>;
+    declare values?: Record<string, unknown>;
 
     /**
      * Form mode: keep what the person types (in `sessionStorage` unless another storage is given)
@@ -129,10 +149,10 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
      * forget it once the question is answered. Fields that look like secrets are never kept.
      * As an attribute: JSON (`{"key": "…"}`).
      */
-    @property({ attribute: 'persist', converter: jsonObjectAttribute }) persist?: PersistOptions;
+    declare persist?: PersistOptions;
 
     /** Form mode: makes the validator for a schema. Default: ajv, or a CSP-safe validator where ajv cannot run. */
-    @property({ attribute: 'validator', converter: noAttributeValue }) validator: ValidatorProvider = defaultValidator;
+    validator: ValidatorProvider = defaultValidator;
   }
   return WithFormProperties as Constructor<FormPropertiesInterface> & T;
 };
@@ -144,12 +164,14 @@ export declare class UrlPropertiesInterface {
 
 export const UrlProperties = <T extends Constructor<LitElement>>(Base: T) => {
   abstract class WithUrlProperties extends Base {
+    static properties: PropertyDeclarations = { repeated: { type: Boolean, reflect: true } };
+
     /**
      * URL mode: the server asks again for a URL the person already opened (it may not know yet that
      * they finished). Offers "I've finished" (accept without opening), "Open ‹host› again" (open,
      * then accept), Decline and Cancel, so a repeated request is never answered silently.
      */
-    @property({ type: Boolean, reflect: true }) repeated = false;
+    repeated = false;
   }
   return WithUrlProperties as Constructor<UrlPropertiesInterface> & T;
 };

@@ -1,5 +1,4 @@
-import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { FieldModel } from '../../schema/field-model.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
@@ -87,10 +86,11 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  */
 export class McpElicitationForm extends FormProperties(QuestionElement) {
   static override styles = [baseStyles, formStyles];
+  static override properties: PropertyDeclarations = { parsed: { state: true }, accepting: { state: true } };
 
   protected readonly mode = 'form';
-  @state() private parsed: Shown = NOT_SHOWN;
-  @state() private accepting = false;
+  private parsed: Shown = NOT_SHOWN;
+  private accepting = false;
 
   private readonly form = new FormStateController(this);
   private readonly drafts = new DraftController(

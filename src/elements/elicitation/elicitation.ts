@@ -1,5 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
@@ -99,8 +98,10 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
       background: var(--mcp-elicit-backdrop, rgba(0, 0, 0, 0.45));
     }
   `;
+  static override properties: PropertyDeclarations = { modal: { type: Boolean, reflect: true } };
+
   /** Show the question in a modal `<dialog>` (Escape cancels). */
-  @property({ type: Boolean, reflect: true }) modal = false;
+  modal = false;
 
   /** The dialog's words (its name), in the question's language. */
   private readonly localizer = new LocaleController(this);

@@ -1,5 +1,4 @@
-import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import type { SiteOf, UrlLookups } from '../../url/analyze-url.js';
 import { QuestionElement } from '../../internal/question-element.js';
@@ -53,13 +52,14 @@ type View = typeof import('./url-view.js');
 export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   // The URL's own styles come with its view, when the first URL request arrives.
   static override styles = baseStyles;
+  static override properties: PropertyDeclarations = { parsed: { state: true }, view: { state: true }, viewFailed: { state: true } };
 
   protected readonly mode = 'url';
-  @state() private parsed: ParsedRequest = parseRequest(undefined);
+  private parsed: ParsedRequest = parseRequest(undefined);
   /** The templates and link analysis of URL mode, loaded with the first request (forms never need them). */
-  @state() private view?: View;
+  private declare view?: View;
   private viewLoading?: Promise<void>;
-  @state() private viewFailed = false;
+  private viewFailed = false;
   private link?: UrlCheck;
   private finishedWithoutOpening = false;
 

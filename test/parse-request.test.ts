@@ -115,9 +115,30 @@ describe('parseRequest', () => {
       expect(f).not.to.have.property('pattern');
     });
 
-    it('ignores malformed bounds instead of trusting them', () => {
-      const [f] = fieldsOf({ t: { type: 'string', minLength: -1, maxLength: '9' }, n: { type: 'number', minimum: 'x' } });
-      expect(f).to.deep.include({ minLength: undefined, maxLength: undefined });
+    it('refuses a keyword that constrains the answer but has the wrong kind of value: the form could not apply it', () => {
+      const parsed = parseRequest({
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: { t: { type: 'string', minLength: -1 }, n: { type: 'number', minimum: 'x' }, h: { type: 'integer', maximum: Infinity }, e: { type: 'string', enum: 'a' } },
+        },
+      });
+      expect(parsed).to.deep.include({ mode: 'unsupported' });
+      expect((parsed as { problems: unknown[] }).problems).to.deep.equal([
+        { code: 'bad-keyword', field: 't', keyword: 'minLength' },
+        { code: 'bad-keyword', field: 'n', keyword: 'minimum' },
+        { code: 'bad-keyword', field: 'h', keyword: 'maximum' },
+        { code: 'bad-keyword', field: 'e', keyword: 'enum' },
+      ]);
+    });
+
+    it('refuses a required that is not a list of names, and keeps a wrong title or default out of the way', () => {
+      expect(parseRequest({ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, required: 'a' } })).to.deep.include({
+        mode: 'unsupported',
+        problems: [{ code: 'bad-keyword', field: 'requestedSchema', keyword: 'required' }],
+      });
+      const [f] = fieldsOf({ a: { type: 'string', title: 5, default: 7 } });
+      expect(f).to.deep.include({ label: 'a', default: undefined });
     });
 
     it('treats a property called __proto__ as an ordinary field', () => {
@@ -126,9 +147,13 @@ describe('parseRequest', () => {
       if (parsed.mode === 'form') expect(parsed.fields[0]).to.deep.include({ key: '__proto__', required: true });
     });
 
-    it('drops duplicate and non-string options, keeping the first', () => {
-      const [f] = fieldsOf({ s: { type: 'string', enum: ['a', 'a', 3, 'b'] } });
+    it('drops duplicate options, keeping the first', () => {
+      const [f] = fieldsOf({ s: { type: 'string', enum: ['a', 'a', 'b'] } });
       expect((f as { options: { value: string }[] }).options.map((o) => o.value)).to.deep.equal(['a', 'b']);
+    });
+
+    it('refuses a number among the options (MCP forms have no number enums)', () => {
+      expect(parseRequest({ message: 'm', requestedSchema: { type: 'object', properties: { s: { type: 'string', enum: ['a', 3] } } } })).to.deep.include({ mode: 'unsupported' });
     });
 
     it('accepts an empty properties object as a plain confirmation', () => {

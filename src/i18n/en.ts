@@ -83,10 +83,11 @@ export const en = {
   unsupportedArray: (f: string) => `“${f}” is a list without a fixed set of choices.`,
   unknownType: (f: string, t: string) => `“${f}” has the type “${t}”, which is not a type MCP forms allow.`,
   noOptions: (f: string) => `“${f}” offers no options to choose from.`,
+  badKeyword: (f: string, k: string) => `“${f}” has a “${k}” of the wrong kind, which the form cannot check.`,
   notAField: (f: string) => `“${f}” is not described by a schema object.`,
   unknownMode: (m: string) => `The request uses the mode “${m}”, which is neither form nor URL.`,
-  formInUrl: 'This request is a form, which a URL consent element does not show (use <mcp-elicitation>).',
   urlInForm: 'This request asks to open a web page, which a form element does not show (use <mcp-elicitation>).',
+  formInUrl: 'This request is a form, which a URL consent element does not show (use <mcp-elicitation>).',
 
   // outcome
   resultAccepted: 'You accepted. Your answers were sent.',
@@ -125,6 +126,7 @@ export const en = {
   warnMixedScript: (label: string) => `“${label}” mixes letters from different alphabets, a common trick to imitate a known site.`,
   warnCredentials: 'The address carries a user name or password. A trustworthy server never puts credentials in a link.',
   warnIpHost: 'The address is a bare IP number, not a named site, so you cannot tell who runs it.',
+  warnDisguisedHost: (written: string, host: string) => `The address writes its site as “${written}”, but it leads to ${host}.`,
   warnOtherSite: (target: string, server: string) => `This page is on ${target}, but the request came from ${server}.`,
   warnBidi: 'The text contained invisible direction-changing characters; they are shown as [U+…] so the order you read is the real one.',
   hostLabel: 'Site:',

@@ -67,4 +67,5 @@ export type Problem =
   | { code: 'unknown-mode'; mode: string }
   | { code: 'not-json'; reason: string }
   | { code: 'nested-object' | 'array-of-objects' | 'unsupported-array' | 'no-options' | 'not-a-field'; field: string }
-  | { code: 'unknown-type'; field: string; type: string };
+  | { code: 'unknown-type'; field: string; type: string }
+  | { code: 'bad-keyword'; field: string; keyword: string };

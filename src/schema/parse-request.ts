@@ -85,7 +85,7 @@ function titledOptions(entries: unknown[]): Option[] {
     if (!isObject(entry)) continue;
     const value = text(get(entry, 'const'));
     if (value === undefined || options.some((o) => o.value === value)) continue;
-    options.push({ value, label: safe(visible(get(entry, 'title')) ?? value) });
+    options.push({ value, label: safe(visible(get(entry, 'title')) ?? visible(value) ?? spelledOut(value)) });
   }
   return options;
 }
@@ -96,13 +96,44 @@ function enumOptions(values: unknown[], names?: unknown): Option[] {
   const options: Option[] = [];
   values.forEach((value, i) => {
     if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
-    options.push({ value, label: safe(visible(labels[i]) ?? value) });
+    // An option that would show nothing (" ", a zero-width space) is spelled out, as a blank key is.
+    options.push({ value, label: safe(visible(labels[i]) ?? visible(value) ?? spelledOut(value)) });
   });
   return options;
 }
 
+const strings = (value: unknown): unknown[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
+const objects = (value: unknown): unknown[] | undefined => (Array.isArray(value) && value.every(isObject) ? value : undefined);
+
+/** Each keyword that constrains an answer, and what reads it (undefined: a value of the wrong kind). */
+const CONSTRAINTS: Record<string, (value: unknown) => unknown> = {
+  minLength: count,
+  maxLength: count,
+  minItems: count,
+  maxItems: count,
+  minimum: finite,
+  maximum: finite,
+  format: text,
+  enum: strings,
+  oneOf: objects,
+  anyOf: objects,
+};
+
+/**
+ * The first keyword of `schema` that constrains the answer but has a value of the wrong kind
+ * (`minLength: "5"`, `maximum: Infinity`, `enum: "a"`): the form could not apply it, so it would
+ * accept answers the server meant to refuse. Keywords that only present (title, description,
+ * enumNames) and defaults are not checked: a wrong one is simply not used.
+ */
+function wrongKeyword(schema: Json): string | undefined {
+  return Object.keys(CONSTRAINTS).find((keyword) => Object.hasOwn(schema, keyword) && CONSTRAINTS[keyword](schema[keyword]) === undefined);
+}
+
 function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
+  const items = get(schema, 'items');
+  const wrong = wrongKeyword(schema) ?? (isObject(items) ? wrongKeyword(items) : undefined);
+  if (wrong) return { code: 'bad-keyword', field: safe(key), keyword: wrong };
   const title = text(get(schema, 'title'));
   const label = visible(title) ?? visible(key) ?? spelledOut(key);
   const description = visible(get(schema, 'description'));
@@ -203,7 +234,10 @@ export function parseRequest(params: unknown): ParsedRequest {
 
   const properties = get(schema, 'properties') as Json;
   const requiredList = get(schema, 'required');
-  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((r) => typeof r === 'string') : []);
+  // A `required` that is not a list of names cannot say which answers may be left out.
+  const names = strings(requiredList) as string[] | undefined;
+  if (requiredList !== undefined && !names) problems.push({ code: 'bad-keyword', field: 'requestedSchema', keyword: 'required' });
+  const required = new Set(names);
 
   const fields: FieldModel[] = [];
   for (const key of ownKeys(properties)) {

@@ -68,6 +68,7 @@ const de: Strings = {
   unsupportedArray: (f) => `„${iso(f)}“ ist eine Liste ohne feste Auswahlmöglichkeiten.`,
   unknownType: (f, t) => `„${iso(f)}“ hat den Typ „${iso(t)}“, den MCP-Formulare nicht zulassen.`,
   noOptions: (f) => `„${iso(f)}“ bietet keine Optionen zur Auswahl.`,
+  badKeyword: (f, k) => `„${iso(f)}“ gibt „${iso(k)}“ einen Wert der falschen Art, daher könnte das Formular nicht prüfen, was der Server meint.`,
   notAField: (f) => `„${iso(f)}“ wird nicht durch ein Schema-Objekt beschrieben.`,
   unknownMode: (m) => `Die Anfrage nutzt den Modus „${iso(m)}“, der weder Formular noch URL ist.`,
   formInUrl: 'Diese Anfrage ist ein Formular, das ein URL-Zustimmungselement nicht anzeigt (verwenden Sie <mcp-elicitation>).',
@@ -107,6 +108,7 @@ const de: Strings = {
   warnMixedScript: (label) => `„${iso(label)}“ mischt Buchstaben verschiedener Alphabete – ein üblicher Trick, um eine bekannte Website nachzuahmen.`,
   warnCredentials: 'Die Adresse enthält einen Benutzernamen oder ein Passwort. Ein vertrauenswürdiger Server setzt keine Zugangsdaten in einen Link.',
   warnIpHost: 'Die Adresse ist eine bloße IP-Nummer statt eines benannten Webangebots; Sie können nicht erkennen, wer es betreibt.',
+  warnDisguisedHost: (written, host) => `Die Adresse schreibt ihr Webangebot als „${iso(written)}“, führt aber tatsächlich zu ${iso(host)}.`,
   warnOtherSite: (target, server) => `Diese Seite liegt auf ${target}, die Anfrage kam aber von ${server}.`,
   warnBidi:
     'Der Text enthielt unsichtbare Zeichen, die die Schreibrichtung ändern; sie werden als [U+…] angezeigt, damit die Reihenfolge, die Sie lesen, die echte ist.',

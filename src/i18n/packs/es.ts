@@ -67,6 +67,7 @@ const es: Strings = {
   unsupportedArray: (f) => `«${iso(f)}» es una lista sin un conjunto fijo de opciones.`,
   unknownType: (f, t) => `«${iso(f)}» es de tipo «${iso(t)}», que los formularios MCP no admiten.`,
   noOptions: (f) => `«${iso(f)}» no ofrece opciones entre las que elegir.`,
+  badKeyword: (f, k) => `«${iso(f)}» da a «${iso(k)}» un valor del tipo equivocado, así que el formulario no podría comprobar lo que quiso decir el servidor.`,
   notAField: (f) => `«${iso(f)}» no está descrito por un objeto de esquema.`,
   unknownMode: (m) => `La solicitud usa el modo «${iso(m)}», que no es ni formulario ni URL.`,
   formInUrl: 'Esta solicitud es un formulario, que un elemento de consentimiento de URL no muestra (usa <mcp-elicitation>).',
@@ -105,6 +106,7 @@ const es: Strings = {
   warnMixedScript: (label) => `«${iso(label)}» mezcla letras de distintos alfabetos, un truco habitual para imitar un sitio conocido.`,
   warnCredentials: 'La dirección lleva un nombre de usuario o una contraseña. Un servidor de confianza nunca pone credenciales en un enlace.',
   warnIpHost: 'La dirección es un número IP, no un sitio con nombre, así que no puedes saber quién lo gestiona.',
+  warnDisguisedHost: (written, host) => `La dirección escribe su sitio como «${iso(written)}», pero en realidad lleva a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Esta página está en ${target}, pero la solicitud vino de ${server}.`,
   warnBidi:
     'El texto contenía caracteres invisibles que cambian la dirección de escritura; se muestran como [U+…] para que el orden en que lees sea el real.',

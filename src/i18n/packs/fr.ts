@@ -68,6 +68,7 @@ const fr: Strings = {
   unsupportedArray: (f) => `« ${iso(f)} » est une liste sans ensemble de choix défini.`,
   unknownType: (f, t) => `« ${iso(f)} » est de type « ${iso(t)} », que les formulaires MCP n’autorisent pas.`,
   noOptions: (f) => `« ${iso(f)} » ne propose aucune option.`,
+  badKeyword: (f, k) => `« ${iso(f)} » donne à « ${iso(k)} » une valeur du mauvais type : le formulaire ne pourrait pas vérifier ce que le serveur voulait dire.`,
   notAField: (f) => `« ${iso(f)} » n’est pas décrit par un objet de schéma.`,
   unknownMode: (m) => `La demande utilise le mode « ${iso(m)} », qui n’est ni formulaire ni URL.`,
   formInUrl: 'Cette demande est un formulaire, qu’un élément de consentement d’URL n’affiche pas (utilisez <mcp-elicitation>).',
@@ -106,6 +107,7 @@ const fr: Strings = {
   warnMixedScript: (label) => `« ${iso(label)} » mélange des lettres de plusieurs alphabets, une ruse courante pour imiter un site connu.`,
   warnCredentials: 'L’adresse contient un nom d’utilisateur ou un mot de passe. Un serveur digne de confiance ne met jamais d’identifiants dans un lien.',
   warnIpHost: 'L’adresse est un simple numéro IP et non un site nommé : impossible de savoir qui l’exploite.',
+  warnDisguisedHost: (written, host) => `L’adresse écrit son site « ${iso(written)} », mais elle mène en réalité à ${iso(host)}.`,
   warnOtherSite: (target, server) => `Cette page se trouve sur ${target}, mais la demande vient de ${server}.`,
   warnBidi:
     'Le texte contenait des caractères invisibles qui changent le sens d’écriture ; ils sont affichés sous la forme [U+…] pour que l’ordre que vous lisez soit le vrai.',

@@ -67,6 +67,7 @@ const it: Strings = {
   unsupportedArray: (f) => `«${iso(f)}» è un elenco senza un insieme fisso di scelte.`,
   unknownType: (f, t) => `«${iso(f)}» è di tipo «${iso(t)}», che i moduli MCP non consentono.`,
   noOptions: (f) => `«${iso(f)}» non offre opzioni tra cui scegliere.`,
+  badKeyword: (f, k) => `«${iso(f)}» dà a «${iso(k)}» un valore del tipo sbagliato, quindi il modulo non potrebbe verificare ciò che intendeva il server.`,
   notAField: (f) => `«${iso(f)}» non è descritto da un oggetto dello schema.`,
   unknownMode: (m) => `La richiesta usa la modalità «${iso(m)}», che non è né modulo né URL.`,
   formInUrl: 'Questa richiesta è un modulo, che un elemento di consenso URL non mostra (usa <mcp-elicitation>).',
@@ -105,6 +106,7 @@ const it: Strings = {
   warnMixedScript: (label) => `«${iso(label)}» mescola lettere di alfabeti diversi, un trucco comune per imitare un sito noto.`,
   warnCredentials: 'L’indirizzo contiene un nome utente o una password. Un server affidabile non mette mai credenziali in un link.',
   warnIpHost: 'L’indirizzo è un semplice numero IP, non un sito con un nome, quindi non puoi sapere chi lo gestisce.',
+  warnDisguisedHost: (written, host) => `L’indirizzo scrive il suo sito come «${iso(written)}», ma in realtà porta a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Questa pagina è su ${target}, ma la richiesta è arrivata da ${server}.`,
   warnBidi:
     'Il testo conteneva caratteri invisibili che cambiano la direzione di scrittura; sono mostrati come [U+…] così l’ordine che leggi è quello reale.',

@@ -67,6 +67,7 @@ const nl: Strings = {
   unsupportedArray: (f) => `‘${iso(f)}’ is een lijst zonder vaste keuzes.`,
   unknownType: (f, t) => `‘${iso(f)}’ heeft het type ‘${iso(t)}’, dat MCP-formulieren niet toestaan.`,
   noOptions: (f) => `‘${iso(f)}’ biedt geen opties om uit te kiezen.`,
+  badKeyword: (f, k) => `‘${iso(f)}’ geeft ‘${iso(k)}’ een waarde van de verkeerde soort, dus het formulier kan niet controleren wat de server bedoelde.`,
   notAField: (f) => `‘${iso(f)}’ wordt niet beschreven door een schema-object.`,
   unknownMode: (m) => `Het verzoek gebruikt de modus ‘${iso(m)}’, die formulier noch URL is.`,
   formInUrl: 'Dit verzoek is een formulier, dat een URL-toestemmingselement niet toont (gebruik <mcp-elicitation>).',
@@ -105,6 +106,7 @@ const nl: Strings = {
   warnMixedScript: (label) => `‘${iso(label)}’ mengt letters uit verschillende alfabetten, een bekende truc om een bekende site na te bootsen.`,
   warnCredentials: 'Het adres bevat een gebruikersnaam of wachtwoord. Een betrouwbare server zet nooit inloggegevens in een link.',
   warnIpHost: 'Het adres is een kaal IP-nummer, geen site met een naam, dus u kunt niet zien wie hem beheert.',
+  warnDisguisedHost: (written, host) => `Het adres schrijft de site als ‘${iso(written)}’, maar leidt eigenlijk naar ${iso(host)}.`,
   warnOtherSite: (target, server) => `Deze pagina staat op ${target}, maar het verzoek kwam van ${server}.`,
   warnBidi:
     'De tekst bevatte onzichtbare tekens die de schrijfrichting veranderen; ze worden getoond als [U+…], zodat de volgorde die u leest de echte is.',

@@ -68,6 +68,7 @@ const pl: Strings = {
   unsupportedArray: (f) => `„${iso(f)}” to lista bez ustalonego zestawu wyborów.`,
   unknownType: (f, t) => `„${iso(f)}” ma typ „${iso(t)}”, na który formularze MCP nie pozwalają.`,
   noOptions: (f) => `„${iso(f)}” nie oferuje żadnych opcji do wyboru.`,
+  badKeyword: (f, k) => `„${iso(f)}” nadaje „${iso(k)}” wartość złego rodzaju, więc formularz nie mógłby sprawdzić, o co chodziło serwerowi.`,
   notAField: (f) => `„${iso(f)}” nie jest opisane obiektem schematu.`,
   unknownMode: (m) => `Żądanie używa trybu „${iso(m)}”, który nie jest ani formularzem, ani adresem URL.`,
   formInUrl: 'To żądanie jest formularzem, którego element zgody na adres URL nie wyświetla (użyj <mcp-elicitation>).',
@@ -106,6 +107,7 @@ const pl: Strings = {
   warnMixedScript: (label) => `„${iso(label)}” miesza litery z różnych alfabetów – to częsta sztuczka, by podszyć się pod znaną witrynę.`,
   warnCredentials: 'Adres zawiera nazwę użytkownika lub hasło. Zaufany serwer nigdy nie umieszcza danych logowania w linku.',
   warnIpHost: 'Adres to sam numer IP, a nie nazwana witryna, więc nie wiadomo, kto ją prowadzi.',
+  warnDisguisedHost: (written, host) => `Adres zapisuje witrynę jako „${iso(written)}”, ale naprawdę prowadzi do ${iso(host)}.`,
   warnOtherSite: (target, server) => `Ta strona jest w domenie ${target}, ale żądanie przyszło od ${server}.`,
   warnBidi:
     'Tekst zawierał niewidoczne znaki zmieniające kierunek pisma; są pokazane jako [U+…], aby kolejność, którą czytasz, była prawdziwa.',

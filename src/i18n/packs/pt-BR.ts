@@ -67,6 +67,7 @@ const ptBR: Strings = {
   unsupportedArray: (f) => `“${iso(f)}” é uma lista sem um conjunto fixo de opções.`,
   unknownType: (f, t) => `“${iso(f)}” é do tipo “${iso(t)}”, que os formulários MCP não permitem.`,
   noOptions: (f) => `“${iso(f)}” não oferece opções para escolher.`,
+  badKeyword: (f, k) => `“${iso(f)}” dá a “${iso(k)}” um valor do tipo errado, então o formulário não conseguiria verificar o que o servidor quis dizer.`,
   notAField: (f) => `“${iso(f)}” não é descrito por um objeto de esquema.`,
   unknownMode: (m) => `A solicitação usa o modo “${iso(m)}”, que não é nem formulário nem URL.`,
   formInUrl: 'Esta solicitação é um formulário, que um elemento de consentimento de URL não exibe (use <mcp-elicitation>).',
@@ -105,6 +106,7 @@ const ptBR: Strings = {
   warnMixedScript: (label) => `“${iso(label)}” mistura letras de alfabetos diferentes, um truque comum para imitar um site conhecido.`,
   warnCredentials: 'O endereço contém um nome de usuário ou uma senha. Um servidor confiável nunca coloca credenciais em um link.',
   warnIpHost: 'O endereço é só um número IP, não um site com nome, então não dá para saber quem o administra.',
+  warnDisguisedHost: (written, host) => `O endereço escreve o site como “${iso(written)}”, mas na verdade leva a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Esta página está em ${target}, mas a solicitação veio de ${server}.`,
   warnBidi:
     'O texto tinha caracteres invisíveis que mudam a direção da escrita; eles aparecem como [U+…] para que a ordem que você lê seja a verdadeira.',

@@ -72,7 +72,19 @@ describe('analyzeUrl', () => {
   it('warns about IP-literal hosts', () => {
     expect(codes('https://203.0.113.9/pay')).to.deep.equal(['ip']);
     expect(codes('https://[2001:db8::1]/')).to.deep.equal(['ip']);
-    expect(codes('http://0xCB.0.113.9/')).to.deep.equal(['http', 'ip'], 'hex IPs are normalised first');
+    expect(codes('http://0xCB.0.113.9/')).to.deep.equal(['http', 'ip', 'disguised-host'], 'hex IPs are normalised first, and said to be disguised');
+  });
+
+  it('warns about a host written in a disguise: percent-encoded, as a number, in full-width letters', () => {
+    const a = ok(analyzeUrl('https://%65xample.com/signin'));
+    expect(a.host).to.equal('example.com');
+    expect(a.warnings).to.deep.equal([{ code: 'disguised-host', written: '%65xample.com', host: 'example.com' }]);
+    // Loopback is not an "IP" warning, but written as one number it is still a disguise.
+    expect(codes('http://2130706433:8080/')).to.deep.equal(['disguised-host']);
+    expect(codes('https://ｅxample.com/')).to.deep.equal(['disguised-host']);
+    // Only case, a port or user info: not a disguise of the host.
+    expect(codes('https://EXAMPLE.com:8443/')).to.deep.equal([]);
+    expect(codes('https://[2001:DB8::1]:8443/')).to.deep.equal(['ip']);
   });
 
   it('flags a link to another registrable domain than the asking server', () => {

@@ -17,6 +17,8 @@ export function warningText(warning: UrlWarning, s: Strings): string {
       return s.warnMixedScript(warning.label);
     case 'other-site':
       return s.warnOtherSite(warning.target, warning.server);
+    case 'disguised-host':
+      return s.warnDisguisedHost(warning.written, warning.host);
     default:
       return s[PLAIN_WARNINGS[warning.code]];
   }

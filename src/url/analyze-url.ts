@@ -6,7 +6,8 @@ export type UrlWarning =
   | { code: 'punycode'; unicode: string; ascii: string }
   | { code: 'confusable'; looksLike: string }
   | { code: 'mixed-script'; label: string }
-  | { code: 'other-site'; target: string; server: string };
+  | { code: 'other-site'; target: string; server: string }
+  | { code: 'disguised-host'; written: string; host: string };
 
 export type UrlAnalysis =
   | {
@@ -44,6 +45,17 @@ const isIp = (hostname: string): boolean => IPV4.test(hostname) || hostname.star
 const isPunycode = (hostname: string): boolean => hostname.split('.').some((label) => label.startsWith('xn--'));
 
 /**
+ * The host as the link writes it: between `//` (after any user info) and the port, path, query or
+ * fragment, in lower case; undefined when the link has no `//` authority to read.
+ */
+function writtenHost(raw: string): string | undefined {
+  const authority = raw.trim().match(/^[a-z][a-z\d+.-]*:\/\/([^/?#\\]*)/i)?.[1];
+  if (authority === undefined) return undefined;
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  return (host.startsWith('[') ? host.replace(/(\])(:\d*)?$/, '$1') : host.replace(/:\d*$/, '')).toLowerCase();
+}
+
+/**
  * Reads a URL-mode `url` as hostile input: refuses every scheme but https and http, and lists what
  * a person should weigh before opening it. Fetches nothing. `server` is the asking server's origin
  * (from the host app); with `lookups.siteOf`, a link to a different registrable domain is flagged.
@@ -65,6 +77,10 @@ export function analyzeUrl(raw: string, server?: { origin?: string }, lookups: U
   if (isPunycode(hostname)) warnings.push(...(international?.(hostname) ?? [{ code: 'punycode', unicode: hostname, ascii: hostname }]));
   if (url.username || url.password) warnings.push({ code: 'credentials' });
   if (isIp(hostname) && !isLoopback(hostname)) warnings.push({ code: 'ip' });
+  // Written one way, leading to another: percent-encoded (%65xample.com), a number (0x7f.1,
+  // 2130706433), full-width letters. An international name is told by its own warning.
+  const written = writtenHost(raw);
+  if (written !== undefined && written !== hostname && !isPunycode(hostname)) warnings.push({ code: 'disguised-host', written, host: hostname });
   if (hasBidiControls(raw)) warnings.push({ code: 'bidi' });
 
   const serverHost = hostnameOf(server?.origin);

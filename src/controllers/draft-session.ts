@@ -1,3 +1,4 @@
+import { setOwn } from '../internal/own.js';
 import type { FieldModel } from '../schema/field-model.js';
 import type { ElicitContent, PersistOptions } from '../types.js';
 
@@ -59,7 +60,7 @@ export class DraftSession {
   /** Saves `content` (secret-looking fields left out) when it changed. */
   save(content: ElicitContent): void {
     const values: ElicitContent = {};
-    for (const [key, value] of Object.entries(content)) if (!this.secret.has(key)) values[key] = value;
+    for (const [key, value] of Object.entries(content)) if (!this.secret.has(key)) setOwn(values, key, value);
     const text = JSON.stringify({ v: 1, question: this.question, values } satisfies Saved);
     if (text === this.lastSaved) return;
     this.lastSaved = text;

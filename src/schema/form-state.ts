@@ -18,7 +18,7 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
     case 'boolean':
       return typeof value === 'boolean' ? value : undefined;
     case 'multiselect':
-      return Array.isArray(value) ? [...(value as string[])] : [];
+      return Array.isArray(value) ? inSchemaOrder(field, value as string[]) : [];
     case 'number':
       return typeof value === 'number' ? String(value) : '';
     case 'select':
@@ -27,6 +27,16 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
       if (typeof value !== 'string') return '';
       return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
   }
+}
+
+/**
+ * Chosen values as the form keeps them: each once, in the schema's order, whatever order or
+ * repeats they came in (from `values`, a saved draft or a default). A repeat would show one box
+ * ticked yet count twice against maxItems.
+ */
+function inSchemaOrder(field: Extract<FieldModel, { kind: 'multiselect' }>, chosen: readonly string[]): string[] {
+  const wanted = new Set(chosen);
+  return field.options.map((o) => o.value).filter((v) => wanted.has(v));
 }
 
 function fitsField(field: FieldModel, value: unknown): boolean {

@@ -163,8 +163,10 @@ function copyDeclarationsAsCjs(entry, from, to) {
     const text = readFileSync(file, 'utf8');
     const target = join(to, relative(from, file)).replace(/\.d\.ts$/, '.d.cts');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text.replace(/(from\s+'\.{1,2}\/[^']+)\.js'/g, "$1.cjs'").replace(/\/\/# sourceMappingURL=.*$/m, ''));
-    for (const [, spec] of text.matchAll(/from\s+'(\.{1,2}\/[^']+)\.js'/g)) visit(join(dirname(file), `${spec}.d.ts`));
+    // Relative specifiers, in `from '…'` and in inline `import("…")` types alike.
+    const relativeSpec = /((?:from\s+|import\()(['"])\.{1,2}\/[^'"]+)\.js\2/g;
+    writeFileSync(target, text.replace(relativeSpec, '$1.cjs$2').replace(/\/\/# sourceMappingURL=.*$/m, ''));
+    for (const [, spec] of text.matchAll(relativeSpec)) visit(join(dirname(file), `${spec.replace(/^(from\s+|import\()['"]/, '')}.d.ts`));
   };
   visit(entry);
 }

@@ -2,6 +2,7 @@ import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } fr
 import { setOwn } from '../internal/own.js';
 import { InputProtocolError, MissingInputHandlerError } from './errors.js';
 import type { CallWithInputsOptions, InputContext } from './types.js';
+import { timerDelay } from '../internal/timers.js';
 
 // What MRTR rounds and task polls share: checking the server's input requests, and putting each
 // to the right handler with what the person said earlier in the same call.
@@ -13,11 +14,11 @@ export const isObject = (value: unknown): value is Json => typeof value === 'obj
 /** The signal of a call that has none: never aborts. */
 export const NEVER = new AbortController().signal;
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+/** Resolves after `ms` (at most what a timer holds), or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
+    const timer = setTimeout(done, timerDelay(ms));
     function done(): void {
       signal?.removeEventListener('abort', aborted);
       resolve();

@@ -23,6 +23,7 @@ function commonJsDeps() {
   let bundle;
   const shims = {
     ajv: 'export { Ajv as default } from "/__cjs/ajv.js";',
+    'ajv/dist/2020.js': 'export { Ajv2020 as default } from "/__cjs/ajv.js";',
     'ajv-formats': 'export { addFormats as default } from "/__cjs/ajv.js";',
     'ajv-formats/dist/formats.js': 'export { fullFormats } from "/__cjs/ajv.js";',
   };
@@ -38,7 +39,7 @@ function commonJsDeps() {
       bundle ??= build({
         stdin: {
           contents:
-            'export { default as Ajv } from "ajv"; export { default as addFormats } from "ajv-formats"; export { fullFormats } from "ajv-formats/dist/formats.js";',
+            'export { default as Ajv } from "ajv"; export { default as Ajv2020 } from "ajv/dist/2020.js"; export { default as addFormats } from "ajv-formats"; export { fullFormats } from "ajv-formats/dist/formats.js";',
           resolveDir: '.',
         },
         bundle: true,
@@ -79,6 +80,22 @@ const allStories = {
     const imports = files.map((f, i) => `import * as s${i} from '/stories/${f}';`).join('\n');
     const map = files.map((f, i) => `${JSON.stringify('stories/' + f)}: s${i}`).join(', ');
     return { body: `${imports}\nexport default { ${map} };\n`, type: 'js' };
+  },
+};
+
+/**
+ * `virtual:fc-settings`: the property tests' seed and number of runs, fixed unless FC_SEED and
+ * FC_RUNS say otherwise (the browser cannot read the environment, so the server hands them over).
+ */
+const fcSettings = {
+  name: 'fc-settings',
+  resolveImport({ source }) {
+    return source === 'virtual:fc-settings' ? '/__fc-settings.js' : undefined;
+  },
+  serve(context) {
+    if (context.path !== '/__fc-settings.js') return undefined;
+    const settings = { seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined, runs: process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined };
+    return { body: `export default ${JSON.stringify(settings)};\n`, type: 'js' };
   },
 };
 
@@ -127,7 +144,7 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
-  plugins: [accessibleText(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  plugins: [accessibleText(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, fcSettings, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -136,7 +153,8 @@ export default {
   ],
   testFramework: { config: { timeout: 8000 } },
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
-  coverage: true,
+  // npm run test:properties runs a part of the suite, whose coverage says nothing.
+  coverage: process.env.WTR_COVERAGE !== 'off',
   coverageConfig: {
     include: ['src/**/*.ts'],
     // The adapter runs in Node too; its coverage is measured there, with the same thresholds (.c8rc.json).

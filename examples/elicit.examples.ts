@@ -2,8 +2,8 @@
 // #region basic strings
 import { elicit } from 'mcp-elicit';
 // #endregion
-// #region cspSafe
-import { cspSafeValidator } from 'mcp-elicit';
+// #region ajv
+import { ajvValidator } from 'mcp-elicit';
 // #endregion
 import type { ElicitRequestParams } from 'mcp-elicit';
 
@@ -21,9 +21,9 @@ export async function basic() {
   return result;
 }
 
-export async function cspSafe() {
-  // #region cspSafe
-  element.validator = cspSafeValidator; // or elicit(params, { validator: cspSafeValidator })
+export async function ajv() {
+  // #region ajv
+  element.validator = ajvValidator; // or elicit(params, { validator: ajvValidator })
   // #endregion
 }
 

@@ -8,7 +8,10 @@ if (!existsSync('dist/index.js')) {
   process.exit(1);
 }
 
-const BUDGET = 25 * 1024;
+// 25 KB until 2026-12: the controls drawn right (radios, hover and focus states, phone padding),
+// stricter request checks, long messages shown in steps and switching language in place cost
+// 0.8 KB, of which dropping Lit's decorators bought back 0.5 KB.
+const BUDGET = 26 * 1024;
 const entries = [
   ['mcp-elicit', 'dist/index.js', 'browser'],
   ['mcp-elicit/adapter', 'dist/adapter/index.js', 'neutral'],

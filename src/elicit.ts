@@ -3,7 +3,7 @@ import type { ElicitRequestParams, ElicitResult, PersistOptions, ServerIdentity,
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
 import { focusedElement, hasFocusWithin } from './internal/focus.js';
-import { dequeue, enqueue, isShowing } from './internal/modal-queue.js';
+import { dequeue, enqueue, isShowing } from './elements/elicitation/modal-queue.js';
 
 export interface ElicitOptions {
   /** Where the question appears inline (e.g. a chat message). Default: a modal dialog on `document.body`. */
@@ -27,7 +27,7 @@ export interface ElicitOptions {
    * finished" and "Open again" (the adapter's `ctx.repeated`).
    */
   repeated?: boolean;
-  /** Form mode: another validator (see `cspSafeValidator`). */
+  /** Form mode: another validator, e.g. `ajvValidator` (default: the CSP-safe `cspSafeValidator`). */
   validator?: ValidatorProvider;
   /**
    * With `container`: leave the answered question in place, collapsed to what was sent (the

@@ -15,7 +15,7 @@ export {
   type ContentValidator,
   type ValidatorProvider,
 } from './validation/validator.js';
-export type { Issue, IssueCode } from './validation/issues.js';
+export type { Issue, IssueCode } from './model/issues.js';
 export type { JsonSchema } from './validation/contract.js';
 export type { McpElicitationOpenEvent, McpElicitationResultEvent } from './events.js';
 export type {

@@ -155,6 +155,7 @@ export const Unsupported: Story = {
     request: form('Where do you live?', {
       address: { type: 'object', properties: { street: { type: 'string' } } },
       people: { type: 'array', items: { type: 'object' } },
+      postcode: { type: 'string', minLength: '5' },
     }),
   },
 };
@@ -172,6 +173,11 @@ export const LongAndRightToLeftText: Story = {
       },
     ),
   },
+};
+
+/** A message of 48,000 characters: its start, and a button that shows more (laying out megabytes would freeze the page). */
+export const VeryLongMessage: Story = {
+  args: { request: form(`${'The server explains itself at length, as some do. '.repeat(960)}And finally asks.`, { ok: { type: 'boolean', title: 'Understood' } }) },
 };
 
 const unbroken = 'Supercalifragilisticexpialidocious'.repeat(4);

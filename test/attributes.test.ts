@@ -10,8 +10,9 @@ async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
   console.warn = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
   try {
     await run();
-    // The warning's words load on demand: give them a moment.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The warning's words load on demand: once their module is here, the element's own import of it settles next.
+    await import('../src/elements/question/misuse-warning.js');
+    await new Promise((resolve) => setTimeout(resolve, 0));
   } finally {
     console.warn = original;
   }

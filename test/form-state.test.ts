@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { collectContent, draftValue, initialDraft, type Draft } from '../src/schema/form-state.js';
 import { localToRfc3339, offsetOf, rfc3339ToLocal } from '../src/schema/datetime.js';
 import { parseRequest } from '../src/schema/parse-request.js';
-import type { FieldModel } from '../src/schema/field-model.js';
+import type { FieldModel } from '../src/model/field-model.js';
 
 function field(schema: Record<string, unknown>, required = false): FieldModel {
   const parsed = parseRequest({ message: '', requestedSchema: { type: 'object', properties: { f: schema }, required: required ? ['f'] : [] } });

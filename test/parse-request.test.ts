@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { looksSecret, parseRequest, parseServer } from '../src/schema/parse-request.js';
-import type { FieldModel } from '../src/schema/field-model.js';
+import type { FieldModel } from '../src/model/field-model.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
 
 function fieldsOf(properties: Record<string, unknown>, required: string[] = []): FieldModel[] {

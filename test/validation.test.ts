@@ -4,7 +4,7 @@ import { toValidationSchema } from '../src/validation/validation-schema.js';
 import { ajvValidator, cspSafeValidator, memoize, type ValidatorProvider } from '../src/validation/validator.js';
 import { issueMessage } from '../src/i18n/messages.js';
 import { en } from '../src/i18n/en.js';
-import type { FieldModel } from '../src/schema/field-model.js';
+import type { FieldModel } from '../src/model/field-model.js';
 
 const request = {
   message: '',

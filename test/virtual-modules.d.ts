@@ -9,3 +9,9 @@ declare module 'virtual:all-stories' {
   const stories: Record<string, Record<string, unknown>>;
   export default stories;
 }
+
+declare module 'virtual:fc-settings' {
+  /** FC_SEED and FC_RUNS from the environment of the test run, if set. */
+  const settings: { seed?: number; runs?: number };
+  export default settings;
+}

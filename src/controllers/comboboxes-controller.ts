@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { FieldModel, MultiSelectField, SelectField } from '../schema/field-model.js';
+import type { FieldModel, MultiSelectField, SelectField } from '../model/field-model.js';
 import type { Draft } from '../schema/form-state.js';
 import { choiceControl } from '../elements/elicitation-form/choice-control.js';
 import type { FieldView } from '../elements/elicitation-form/field-templates.js';

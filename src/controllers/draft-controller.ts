@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, PersistOptions, ResultReason } from '../types.js';
 import type { DraftSession } from './draft-session.js';
 

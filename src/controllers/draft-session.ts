@@ -1,5 +1,5 @@
 import { setOwn } from '../internal/own.js';
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, PersistOptions } from '../types.js';
 
 type Store = NonNullable<PersistOptions['storage']>;

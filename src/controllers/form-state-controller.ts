@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import { collectContent, initialDraft, type Draft } from '../schema/form-state.js';
-import { firstIssuePerField, type Issue } from '../validation/issues.js';
+import { firstIssuePerField, type Issue } from '../model/issues.js';
 import type { ContentValidator } from '../validation/contract.js';
 import type { ElicitContent } from '../types.js';
 

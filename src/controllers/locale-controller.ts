@@ -24,7 +24,8 @@ function closestLang(el: Element): string {
 /**
  * The words of a question in its language: `locale`, else the closest `lang` attribute (the
  * element's, an ancestor's across shadow roots, the document's), else English. Other languages
- * load as packs, once per page; while one loads the host shows nothing (`loading`). `strings`
+ * load as packs, once per page; while the first loads the host shows nothing (`loading`), while
+ * another loads it keeps the words it has (`switching`). `strings`
  * overrides win over the pack. A `lang` attribute changed anywhere in the document re-renders.
  */
 export class LocaleController implements ReactiveController {
@@ -36,11 +37,21 @@ export class LocaleController implements ReactiveController {
   dir?: 'ltr' | 'rtl';
   /** Resolves once the pack of the current language has loaded; undefined when none is loading. */
   loading?: Promise<void>;
+  /** Words of some language were decided before (so a new pack loading is a switch, not the first words). */
+  private decided = false;
   private tag?: string;
   private overrides?: Partial<Strings>;
 
   constructor(private readonly host: Host) {
     host.addController(this);
+  }
+
+  /**
+   * Another language is loading for a question that already has words: it keeps them until the new
+   * ones arrive, so that a switch re-words the question in place (nothing typed or focused is lost).
+   */
+  get switching(): boolean {
+    return !!this.loading && this.decided;
   }
 
   hostConnected(): void {
@@ -77,6 +88,7 @@ export class LocaleController implements ReactiveController {
       return;
     }
     this.loading = undefined;
+    this.decided = true;
     const pack = english ? undefined : packs.get(tag);
     this.lang = pack?.lang;
     this.dir = pack?.dir ?? (tag ? 'ltr' : undefined);

@@ -1,5 +1,5 @@
 // What an answered question sent, in words: loaded only by a question with `keep`.
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, ElicitValue } from '../types.js';
 import type { Strings } from './strings.js';
 

@@ -22,6 +22,7 @@ export const en = {
   serverAsks: (server: string) => `${server} asks`,
   unknownServer: 'An unidentified MCP server',
   noMessage: 'The server did not say why it is asking.',
+  moreOfMessage: (shown: number, total: number) => `Show more of the message (${shown.toLocaleString('en')} of ${total.toLocaleString('en')} characters shown)`,
   queuePosition: (position: number, total: number) => `${position} of ${total}`,
   fromTask: (status: string) => (status ? `From a background task: ${status}` : 'From a background task'),
 

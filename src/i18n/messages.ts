@@ -5,8 +5,8 @@
  * mode's warnings and `problems.ts` for why a request cannot be shown). Server text inside them is already display-safe (see
  * `parseRequest`), so nothing here neutralises anything.
  */
-import type { FieldModel } from '../schema/field-model.js';
-import type { Issue } from '../validation/issues.js';
+import type { FieldModel } from '../model/field-model.js';
+import type { Issue } from '../model/issues.js';
 import type { ElicitationResultDetail } from '../types.js';
 import type { Strings } from './strings.js';
 

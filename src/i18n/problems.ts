@@ -1,4 +1,4 @@
-import type { Problem } from '../schema/field-model.js';
+import type { Problem } from '../model/field-model.js';
 import type { Strings } from './strings.js';
 
 // The words for why a request cannot be shown: loaded only for such a request.

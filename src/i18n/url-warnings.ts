@@ -1,4 +1,4 @@
-import type { UrlWarning } from '../url/analyze-url.js';
+import type { UrlWarning } from '../model/url-warning.js';
 import type { Strings } from './strings.js';
 
 // The words for a link's warnings: loaded with URL mode, which alone shows them.

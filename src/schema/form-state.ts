@@ -1,6 +1,6 @@
 import type { ElicitContent, ElicitValue } from '../types.js';
-import type { FieldModel } from './field-model.js';
-import type { Issue } from '../validation/issues.js';
+import type { FieldModel } from '../model/field-model.js';
+import type { Issue } from '../model/issues.js';
 import { localToRfc3339, rfc3339ToLocal } from './datetime.js';
 import { setOwn } from '../internal/own.js';
 

@@ -1,4 +1,4 @@
-import type { Option } from './field-model.js';
+import type { Option } from '../model/field-model.js';
 
 /** Text as a filter compares it: no accents (NFD, marks removed), no case. "Ålborg" → "alborg". */
 export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();

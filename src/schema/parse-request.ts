@@ -1,7 +1,8 @@
-import type { FieldModel, Option, Problem, TextFormat } from './field-model.js';
+import { rfc3339ToLocal } from './datetime.js';
+import type { FieldModel, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
-import { UnreadableRequest } from '../internal/object-attributes.js';
+import { UnreadableRequest } from '../elements/question/object-attributes.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {
@@ -129,6 +130,18 @@ function wrongKeyword(schema: Json): string | undefined {
   return Object.keys(CONSTRAINTS).find((keyword) => Object.hasOwn(schema, keyword) && CONSTRAINTS[keyword](schema[keyword]) === undefined);
 }
 
+/**
+ * A text default as its control can show it: a date or date-time control shows nothing it cannot
+ * read, so a default that is not a date (or date-time) is no default there, rather than one that is
+ * silently dropped while the form seems to keep it.
+ */
+function shownDefault(format: TextFormat | undefined, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  if (format === 'date-time') return rfc3339ToLocal(value) ? value : undefined;
+  return value;
+}
+
 function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const items = get(schema, 'items');
@@ -164,7 +177,7 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       }
       const format = FORMATS.find((f) => f === get(schema, 'format'));
       const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
-      return field({ kind: 'text' as const, format, minLength, maxLength, default: text(fallback) });
+      return field({ kind: 'text' as const, format, minLength, maxLength, default: shownDefault(format, text(fallback)) });
     }
     case 'number':
     case 'integer': {

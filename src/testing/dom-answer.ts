@@ -53,7 +53,8 @@ function type(control: HTMLInputElement, text: string): void {
   control.blur();
 }
 
-const titleOf = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An option's title exactly as the page shows it (an option's own text node, or its label's span). */
+const titleOf = (el: Element): string => (el.localName === 'label' ? el.querySelector('span')?.textContent : el.textContent) ?? '';
 
 /** Types `title` into a combobox and picks the option of that title from its list. */
 async function pick(el: QuestionElement, root: ShadowRoot, input: HTMLInputElement, title: string, field: string): Promise<void> {
@@ -80,12 +81,15 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
       break;
     case 'choose':
       if (step.field.control === 'radios') {
-        const label = [...group!.querySelectorAll('label.option')].find((l) => titleOf(l) === step.title)!;
+        const label = [...group!.querySelectorAll('label.option')].find((l) => titleOf(l) === step.title);
+        if (!label) throw new AnswerError(`"${step.field.label}" shows no option "${step.title}".`, step.field.label);
         label.querySelector('input')!.click();
       } else if (step.field.control === 'select') {
         const select = control as HTMLSelectElement;
         select.focus();
-        select.value = [...select.options].find((o) => titleOf(o) === step.title)!.value;
+        const option = [...select.options].find((o) => titleOf(o) === step.title);
+        if (!option) throw new AnswerError(`"${step.field.label}" shows no option "${step.title}".`, step.field.label);
+        select.value = option.value;
         select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
         select.dispatchEvent(new Event('change', { bubbles: true }));
         select.blur();
@@ -103,7 +107,7 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
       } else {
         const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
         for (const title of chosen.filter((t) => !step.titles.includes(t))) {
-          const chip = [...group!.querySelectorAll('[part~="chip"]')].find((c) => titleOf(c.querySelector('span')!) === title)!;
+          const chip = [...group!.querySelectorAll('[part~="chip"]')].find((c) => c.querySelector('span')?.textContent === title)!;
           chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
           await settled(el);
         }

@@ -3,23 +3,16 @@
  * error summary takes focus after a failed accept, every time). Listening starts before the press,
  * so an answer that comes at once is not missed, nor one that waits for the validator to load.
  */
-import type { ElicitResult, ResultReason } from '../types.js';
 import { questionRoot, readQuestion, type QuestionElement } from './read-question.js';
+import { timerDelay } from '../internal/timers.js';
+import type { AnswerOutcome, PressOutcome } from './reading.js';
 
-/** The result event's detail: what went on the wire, and why. */
-export interface AnswerOutcome {
-  result: ElicitResult;
-  reason: ResultReason;
-}
-
-export type PressOutcome = AnswerOutcome | { refused: string[] };
-
-const pending = new WeakMap<Element, Promise<PressOutcome>>();
+export type { AnswerOutcome, PressOutcome };
 
 /** Starts listening for what the next press on `el` leads to. */
 export function expectOutcome(el: QuestionElement, timeout: number): Promise<PressOutcome> {
   const root = questionRoot(el);
-  const outcome = new Promise<PressOutcome>((resolve, reject) => {
+  return new Promise<PressOutcome>((resolve, reject) => {
     const done = (value: PressOutcome | Error): void => {
       el.removeEventListener('mcp-elicitation-result', onResult);
       root.removeEventListener('focusin', onFocus);
@@ -31,17 +24,8 @@ export function expectOutcome(el: QuestionElement, timeout: number): Promise<Pre
     const onFocus = (event: Event): void => {
       if ((event.target as Element).matches?.('[part~="error-summary"]')) done({ refused: readQuestion(el).problems });
     };
-    const timer = setTimeout(() => done(new Error(`The question neither answered nor refused within ${timeout} ms of the press.`)), timeout);
+    const timer = setTimeout(() => done(new Error(`The question neither answered nor refused within ${timeout} ms of the press.`)), timerDelay(timeout));
     el.addEventListener('mcp-elicitation-result', onResult);
     root.addEventListener('focusin', onFocus);
   });
-  pending.set(el, outcome);
-  return outcome;
-}
-
-/** What `expectOutcome` is waiting for on `el`. */
-export function outcomeOf(el: QuestionElement): Promise<PressOutcome> {
-  const outcome = pending.get(el);
-  if (!outcome) throw new Error('No press is awaited on this question: call expectOutcome first.');
-  return outcome;
 }

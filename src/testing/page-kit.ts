@@ -3,9 +3,10 @@
  * classic script (dist/testing/page-kit.js) that the Node side evaluates in the page once, since a
  * Playwright test reads the page only through functions it sends there.
  */
-import { readQuestion } from './read-question.js';
+import { readQuestion, type QuestionElement } from './read-question.js';
 import { takeNextQuestion, watchQuestions } from './watch.js';
-import { expectOutcome, outcomeOf } from './outcome.js';
+import { expectOutcome } from './outcome.js';
+import type { PageKitApi, PressOutcome } from './reading.js';
 
 let counter = 0;
 
@@ -19,8 +20,26 @@ function mark(el: Element): string {
   return id;
 }
 
-const kit = { readQuestion, takeNextQuestion, watchQuestions, expectOutcome, outcomeOf, mark };
-export type PageKit = typeof kit;
+/** What each awaited press leads to, by the question's mark: a modal question leaves the page once answered. */
+const outcomes = new Map<string, Promise<PressOutcome>>();
 
-(globalThis as { __mcpElicitKit?: PageKit }).__mcpElicitKit ??= kit;
+const kit: PageKitApi = {
+  readQuestion,
+  takeNextQuestion,
+  watchQuestions,
+  mark,
+  expectOutcome(el: QuestionElement, timeout: number): string {
+    const id = mark(el);
+    outcomes.set(id, expectOutcome(el, timeout));
+    return id;
+  },
+  outcomeOf(id: string): Promise<PressOutcome> {
+    const outcome = outcomes.get(id);
+    if (!outcome) throw new Error('No press is awaited on this question.');
+    outcomes.delete(id);
+    return outcome;
+  },
+};
+
+(globalThis as { __mcpElicitKit?: PageKitApi }).__mcpElicitKit ??= kit;
 watchQuestions();

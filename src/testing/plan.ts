@@ -4,7 +4,7 @@
  * DOM one in the browser, the Playwright one in Node) carry out the same plan, and a value that no
  * control could take is refused here, naming the field.
  */
-import type { FieldReading, QuestionReading } from './read-question.js';
+import type { FieldReading, QuestionReading } from './reading.js';
 
 /** A value no control of the question can take, or a field the question does not have. */
 export class AnswerError extends Error {
@@ -38,10 +38,18 @@ export type AnswerValues = Record<string, unknown>;
 
 const listOf = (titles: string[]): string => titles.map((t) => `"${t}"`).join(', ');
 
-/** The field `name` points at: its label first (as a person reads it), else its schema key. */
+/**
+ * The field `name` points at: the one it labels (as a person reads it), else the one it is the
+ * schema key of. A name that labels two fields, or labels one and is the key of another, is refused:
+ * say which field by its key, or by a label only it has.
+ */
 function fieldFor(reading: QuestionReading, name: string): { field: FieldReading; index: number } {
-  let index = reading.fields.findIndex((f) => f.label === name);
-  if (index < 0) index = reading.fields.findIndex((f) => f.key === name);
+  const labelled = reading.fields.flatMap((f, i) => (f.label === name ? [i] : []));
+  const keyed = reading.fields.findIndex((f) => f.key === name);
+  if (labelled.length > 1 || (labelled.length === 1 && keyed >= 0 && keyed !== labelled[0])) {
+    throw new AnswerError(`"${name}" names more than one field of the question; give the field by its schema key or another label.`, name);
+  }
+  const index = labelled.length ? labelled[0] : keyed;
   if (index < 0) {
     const labels = reading.fields.map((f) => f.label);
     throw new AnswerError(`The question has no field "${name}" (its fields: ${labels.length ? listOf(labels) : 'none'}).`, name);

@@ -11,16 +11,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { AnswerError, AnswerRefusedError, planAnswer, type AnswerValues, type Step } from './plan.js';
-import type { AnswerOutcome, PressOutcome } from './outcome.js';
-import type { QuestionReading } from './read-question.js';
-import type { PageKit } from './page-kit.js';
+import type { AnswerOutcome, PageKitApi, PressOutcome, QuestionReading } from './reading.js';
 
 export { AnswerError, AnswerRefusedError };
 export type { AnswerOutcome, AnswerValues, QuestionReading };
-export type { FieldReading, ControlKind } from './read-question.js';
+export type { FieldReading, ControlKind } from './reading.js';
 
 /** The page's copy of the kit, as the functions sent there see it. */
-type KitHolder = { __mcpElicitKit?: PageKit };
+type KitHolder = { __mcpElicitKit?: PageKitApi };
 
 let source: Promise<string> | undefined;
 
@@ -53,15 +51,19 @@ export async function nextQuestion(root: Page | Locator, { timeout = 5000 }: { t
   const page = pageOf(root);
   await withKit(page);
   const scope = 'goto' in root ? undefined : await root.elementHandle({ timeout });
-  const found = await page.waitForFunction(
-    (within) => {
-      const kit = (globalThis as KitHolder).__mcpElicitKit!;
-      const el = kit.takeNextQuestion(within ?? document);
-      return el ? kit.mark(el) : false;
-    },
-    scope,
-    { timeout, polling: 50 },
-  );
+  const found = await page
+    .waitForFunction(
+      (within) => {
+        const kit = (globalThis as KitHolder).__mcpElicitKit!;
+        const el = kit.takeNextQuestion(within ?? (globalThis as { document?: unknown }).document);
+        return el ? kit.mark(el) : false;
+      },
+      scope,
+      { timeout, polling: 50 },
+    )
+    .catch((error: Error) => {
+      throw error.name === 'TimeoutError' ? new Error(`No question opened within ${timeout} ms.`) : error;
+    });
   const id = (await found.jsonValue()) as string;
   return page.locator(`[data-mcp-elicit-question="${id}"]`);
 }
@@ -70,8 +72,8 @@ export async function nextQuestion(root: Page | Locator, { timeout = 5000 }: { t
 export async function readQuestion(question: Locator): Promise<QuestionReading> {
   await withKit(question.page());
   return question.evaluate(async (el) => {
-    await (el as HTMLElement & { ready?: Promise<void> }).ready;
-    return (globalThis as KitHolder).__mcpElicitKit!.readQuestion(el as HTMLElement);
+    await (el as { ready?: Promise<void> }).ready;
+    return (globalThis as KitHolder).__mcpElicitKit!.readQuestion(el);
   });
 }
 
@@ -127,9 +129,10 @@ export async function answer(
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
   for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, step);
-  await question.evaluate((el, ms) => void (globalThis as KitHolder).__mcpElicitKit!.expectOutcome(el as HTMLElement, ms), timeout);
+  const id = await question.evaluate((el, ms) => (globalThis as KitHolder).__mcpElicitKit!.expectOutcome(el, ms), timeout);
   await question.locator(`[part~="${BUTTONS[action]}"]`).first().click({ timeout });
-  const outcome: PressOutcome = await question.evaluate((el) => (globalThis as KitHolder).__mcpElicitKit!.outcomeOf(el as HTMLElement));
+  // Read from the page, not the element: a modal question leaves the page once answered.
+  const outcome: PressOutcome = await question.page().evaluate((mark) => (globalThis as KitHolder).__mcpElicitKit!.outcomeOf(mark), id);
   if ('refused' in outcome) throw new AnswerRefusedError(outcome.refused);
   return outcome;
 }

@@ -5,52 +5,11 @@
  * the markup; this module is the one place in the kit that does.
  */
 import { parseRequest } from '../schema/parse-request.js';
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import { choiceControl } from '../elements/elicitation-form/choice-control.js';
+import type { ControlKind, FieldReading, QuestionReading } from './reading.js';
 
-/** How a field is answered on screen. */
-export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox';
-
-export interface FieldReading {
-  /** The schema's property name: the key its answer is sent under. */
-  key: string;
-  /** The field's title as shown (the property name when it has none), without "(required)". */
-  label: string;
-  /** The control's accessible name, as a screen reader announces it ("Full name (required)"). */
-  name: string;
-  /** What kind of control takes the answer. */
-  control: ControlKind;
-  /** A choice of several options at once (a multi-select). */
-  multiple?: boolean;
-  required: boolean;
-  /** The server's help text, when it gave one. */
-  description?: string;
-  /** The options offered, by title and the value each sends (choices only). */
-  options?: { title: string; value: string }[];
-  /** What the field holds now, as Accept would send it (undefined: empty). */
-  value: unknown;
-  /** The error shown under the field, if any. */
-  error?: string;
-}
-
-export interface QuestionReading {
-  mode: 'form' | 'url' | 'unsupported';
-  /** The name of the server, as the host gave it. */
-  server: string;
-  /** The server's message, as shown. */
-  message: string;
-  fields: FieldReading[];
-  /** The problems the error summary lists after a refused Accept. */
-  problems: string[];
-  /** The countdown's text, when the question has a timeout. */
-  countdown?: string;
-  /** URL mode: the link, its host, and the warnings shown beside it. */
-  url?: { href: string; host: string; warnings: string[] };
-  /** Why the request cannot be shown (an unsupported request). */
-  unsupported?: string;
-  /** Whether the question has been answered (its result is sent). */
-  answered: boolean;
-}
+export type { ControlKind, FieldReading, QuestionReading };
 
 /** What the kit needs of a question element: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`. */
 export interface QuestionElement extends HTMLElement {
@@ -123,6 +82,9 @@ export function readQuestion(el: QuestionElement): QuestionReading {
   const countdown = root.querySelector('[part~="countdown"]');
   const urlBox = root.querySelector('[part~="url"]');
   const unsupported = root.querySelector('[part~="unsupported"]');
+  const refused = root.querySelector('[part~="warning"].refused');
+  const offered = (part: string): boolean => root.querySelector(`[part~="${part}"]`) !== null;
+  const actions = (['accept', 'decline', 'cancel'] as const).filter((a) => offered(`${a}-button`));
   return {
     mode: parsed.mode,
     server: el.server?.name ?? '',
@@ -136,10 +98,13 @@ export function readQuestion(el: QuestionElement): QuestionReading {
             href: textOf(urlBox),
             host: textOf(root.querySelector('[part~="url-host"]')),
             warnings: [...root.querySelectorAll('[part~="url-warnings"] li')].map((li) => textOf(li)),
+            opens: actions.includes('accept'),
+            ...(refused ? { refused: textOf(refused) } : {}),
           },
         }
       : {}),
     ...(unsupported ? { unsupported: textOf(unsupported) } : {}),
+    actions,
     answered: el.result !== undefined,
   };
 }

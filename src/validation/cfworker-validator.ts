@@ -1,7 +1,7 @@
 import { Validator } from '@cfworker/json-schema';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { fieldOfPointer, issueCode, type ContentValidator, type JsonSchema } from './contract.js';
-import type { Issue } from './issues.js';
+import type { Issue } from '../model/issues.js';
 import { setOwn } from '../internal/own.js';
 
 type FieldSchema = { [keyword: string]: unknown };

@@ -4,7 +4,7 @@
  * here imports a provider, so the lazy-loaded ones stay out of the up-front bundle.
  */
 import type { ElicitContent } from '../types.js';
-import type { Issue, IssueCode } from './issues.js';
+import type { Issue, IssueCode } from '../model/issues.js';
 
 /** A JSON Schema object, as the validators take it. */
 export type JsonSchema = { [keyword: string]: unknown };

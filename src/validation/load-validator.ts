@@ -1,4 +1,4 @@
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import type { ContentValidator, ValidatorProvider } from './contract.js';
 
 /** Resolves in the next task: after the browser had its chance to paint, or at once when aborted. */

@@ -1,4 +1,4 @@
-import type { FieldModel } from '../schema/field-model.js';
+import type { FieldModel } from '../model/field-model.js';
 import { setOwn } from '../internal/own.js';
 import type { JsonSchema } from './contract.js';
 

@@ -32,6 +32,23 @@ async function openCombobox(): Promise<void> {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** A whole question, shown, refused once and then accepted, as on any page: what it sends. */
+async function acceptedForm(): Promise<unknown> {
+  const el = document.createElement('mcp-elicitation');
+  el.request = { message: 'Email?', requestedSchema: schema };
+  document.body.append(el);
+  await el.ready;
+  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const input = root.querySelector<HTMLInputElement>('input')!;
+  const result = new Promise((resolve) => el.addEventListener('mcp-elicitation-result', (e) => resolve((e as CustomEvent).detail.result), { once: true }));
+  input.value = 'ada@example.com';
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  root.querySelector<HTMLButtonElement>('[part~="accept-button"]')!.click();
+  const sent = await result;
+  el.remove();
+  return sent;
+}
+
 async function probe(): Promise<Record<string, unknown>> {
   let ajv: string;
   try {
@@ -40,18 +57,20 @@ async function probe(): Promise<Record<string, unknown>> {
   } catch (error) {
     ajv = (error as Error).name;
   }
-  const check = await defaultValidator(schema);
+  // ajv's own attempt above was a violation, on purpose (reported a moment later); from here on, none is expected.
   await settle();
-  const afterFirstForm = violations;
+  const before = violations;
+  const check = await defaultValidator(schema);
   const second = await defaultValidator(another);
+  const form = await acceptedForm();
   await settle();
   return {
     ajv,
     invalid: check({ email: 'nope' }),
     valid: check({ email: 'ada@example.com' }),
     secondInvalid: second({ name: 'A' }),
-    violationsAfterFirstForm: afterFirstForm,
-    violationsForTheNextForm: violations - afterFirstForm,
+    form,
+    violationsOfTheDefault: violations - before,
     styleViolations: await openCombobox().then(() => styleViolations),
   };
 }

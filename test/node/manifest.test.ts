@@ -30,4 +30,19 @@ describe('custom-elements.json', () => {
       assert.ok(element.cssProperties.some((p: { name: string }) => p.name === '--mcp-elicit-color-scheme'), element.tagName);
     }
   });
+
+  it('lists the attributes each element inherits, so IDEs and Storybook offer all of them', () => {
+    const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+    const attributes = (tag: string): string[] =>
+      manifest.modules
+        .flatMap((m: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }) => m.declarations ?? [])
+        .find((d: { tagName?: string }) => d.tagName === tag)
+        .attributes.map((a: { name: string }) => a.name)
+        .sort();
+    const everyQuestion = ['request', 'server', 'timeout', 'max-extensions', 'strings', 'locale', 'keep', 'task', 'queue', 'clock'];
+    const form = ['values', 'persist', 'validator'];
+    assert.deepEqual(attributes('mcp-elicitation-form'), [...everyQuestion, ...form].sort());
+    assert.deepEqual(attributes('mcp-url-elicitation'), [...everyQuestion, 'repeated'].sort());
+    assert.deepEqual(attributes('mcp-elicitation'), [...everyQuestion, ...form, 'repeated', 'modal'].sort());
+  });
 });

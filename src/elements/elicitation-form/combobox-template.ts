@@ -3,7 +3,7 @@ import { live } from 'lit/directives/live.js';
 import { ref } from 'lit/directives/ref.js';
 import { cssom } from '../../internal/cssom.js';
 import type { VirtualItem } from '@tanstack/virtual-core';
-import type { Option } from '../../schema/field-model.js';
+import type { Option } from '../../model/field-model.js';
 import { describedBy, description, errorLine, labelText, secretWarning, type FieldView } from './field-templates.js';
 
 /** What a combobox shows: its state, as `Combobox` keeps it. */

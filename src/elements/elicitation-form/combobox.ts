@@ -10,7 +10,7 @@
  */
 import type { TemplateResult } from 'lit';
 import { PopupList } from '../../controllers/popup-list.js';
-import type { MultiSelectField, Option, SelectField } from '../../schema/field-model.js';
+import type { MultiSelectField, Option, SelectField } from '../../model/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import { filterOptions, foldAll } from '../../schema/option-filter.js';
 import type { FieldView } from './field-templates.js';

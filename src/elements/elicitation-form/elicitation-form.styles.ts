@@ -83,7 +83,6 @@ export const formStyles = css`
     margin: calc((1lh - 1.25rem) / 2) 0 0;
     accent-color: var(--_accent);
     flex: none;
-    cursor: pointer;
   }
 
   .check-row,
@@ -91,7 +90,6 @@ export const formStyles = css`
     display: flex;
     align-items: flex-start;
     gap: 0.625rem;
-    min-height: 2rem;
     padding-block: 0.25rem;
     border-radius: calc(var(--_radius) - 2px);
     cursor: pointer;
@@ -105,12 +103,6 @@ export const formStyles = css`
     flex: 1 1 auto;
     min-width: 0;
     padding-inline-start: 0.625rem;
-    cursor: pointer;
-  }
-
-  label.option > span {
-    flex: 1 1 auto;
-    min-width: 0;
   }
 
   /* The highlight reaches a little past the row's ends without widening anything. */
@@ -120,10 +112,7 @@ export const formStyles = css`
     box-shadow: -0.375rem 0 0 var(--_hover), 0.375rem 0 0 var(--_hover);
   }
 
-  fieldset:disabled .check-row,
-  fieldset:disabled label.option,
-  fieldset:disabled .check-row [part~='label'],
-  fieldset:disabled input {
+  fieldset:disabled * {
     cursor: default;
   }
 

@@ -1,5 +1,5 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import type { FieldModel } from '../../schema/field-model.js';
+import type { FieldModel } from '../../model/field-model.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
@@ -11,10 +11,10 @@ import { answerList, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
-import { QuestionElement } from '../../internal/question-element.js';
+import { QuestionElement } from '../question/question-element.js';
 import { unchanged } from '../../internal/slot-memo.js';
-import { FormProperties } from '../../internal/question-properties.js';
-import { baseStyles } from '../../internal/base.styles.js';
+import { FormProperties } from '../question/question-properties.js';
+import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
 
@@ -45,6 +45,7 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
  * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
+ * @csspart message-more-button - Shows more of a very long message (over 4,000 characters).
  * @csspart error-summary - The list of problems shown after a failed accept.
  * @csspart field - One field: label, help, control and error.
  * @csspart label - A field's label (a legend for multi-select).

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '../../schema/field-model.js';
+import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '../../model/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import type { Strings } from '../../i18n/strings.js';
 import { choiceControl } from './choice-control.js';

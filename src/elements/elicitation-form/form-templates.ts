@@ -1,5 +1,5 @@
 import { html, noChange, nothing, type TemplateResult } from 'lit';
-import type { FieldModel } from '../../schema/field-model.js';
+import type { FieldModel } from '../../model/field-model.js';
 import type { AnswerLine } from '../../i18n/answer-lines.js';
 import type { Strings } from '../../i18n/strings.js';
 import { unchanged } from '../../internal/slot-memo.js';

@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import type { Problem } from '../../schema/field-model.js';
+import type { Problem } from '../../model/field-model.js';
 import { problemText } from '../../i18n/problems.js';
 import type { Strings } from '../../i18n/strings.js';
 

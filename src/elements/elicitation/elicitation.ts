@@ -2,13 +2,13 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
-import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../../internal/question-properties.js';
+import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
 import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
 
 /** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
 export const INNER_PARTS = [
-  'base', 'header', 'server', 'queue-position', 'task', 'message', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
+  'base', 'header', 'server', 'queue-position', 'task', 'message', 'message-more-button', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
   'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
   'decline-button', 'cancel-button', 'open-again-button', 'status', 'answer', 'answer-details', 'listbox', 'combobox-button',
   'chip', 'chip-remove-button',
@@ -40,6 +40,7 @@ const isUrlRequest = (request: unknown): boolean =>
  * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
  * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
+ * @csspart message-more-button - Shows more of a very long message (over 4,000 characters).
  * @csspart error-summary - Form: the problems listed after a failed accept.
  * @csspart field - Form: one field.
  * @csspart label - Form: a field's label.

@@ -1,9 +1,9 @@
 import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import type { SiteOf, UrlLookups } from '../../url/analyze-url.js';
-import { QuestionElement } from '../../internal/question-element.js';
-import { UrlProperties } from '../../internal/question-properties.js';
-import { baseStyles } from '../../internal/base.styles.js';
+import { QuestionElement } from '../question/question-element.js';
+import { UrlProperties } from '../question/question-properties.js';
+import { baseStyles } from '../question/base.styles.js';
 import type { UrlCheck } from './url-view.js';
 
 type View = typeof import('./url-view.js');
@@ -29,6 +29,7 @@ type View = typeof import('./url-view.js');
  * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
  * @csspart task - "From a background task: ‹status›", when a task asks.
  * @csspart message - The server's message, as text.
+ * @csspart message-more-button - Shows more of a very long message (over 4,000 characters).
  * @csspart url - The full URL, as plain text.
  * @csspart url-host - The host the URL leads to, emphasised.
  * @csspart url-warnings - The list of warnings, when there are any.

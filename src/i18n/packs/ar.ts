@@ -10,6 +10,7 @@ const ar: Strings = {
   serverAsks: (server) => `يسأل ${iso(server)}`,
   unknownServer: 'خادم MCP مجهول الهوية',
   noMessage: 'لم يذكر الخادم سبب السؤال.',
+  moreOfMessage: (shown, total) => `عرض المزيد من الرسالة (عُرض ${num(shown)} من ${num(total)} حرفًا)`,
   queuePosition: (position, total) => `${num(position)} من ${num(total)}`,
   fromTask: (status) => (status ? `من مهمة في الخلفية: ${iso(status)}` : 'من مهمة في الخلفية'),
 

@@ -9,6 +9,7 @@ const de: Strings = {
   serverAsks: (server) => `${iso(server)} fragt`,
   unknownServer: 'Ein nicht identifizierter MCP-Server',
   noMessage: 'Der Server hat nicht gesagt, warum er fragt.',
+  moreOfMessage: (shown, total) => `Mehr von der Nachricht zeigen (${num(shown)} von ${num(total)} Zeichen angezeigt)`,
   queuePosition: (position, total) => `${num(position)} von ${num(total)}`,
   fromTask: (status) => (status ? `Aus einer Hintergrundaufgabe: ${iso(status)}` : 'Aus einer Hintergrundaufgabe'),
 

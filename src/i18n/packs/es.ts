@@ -9,6 +9,7 @@ const es: Strings = {
   serverAsks: (server) => `${iso(server)} pregunta`,
   unknownServer: 'Un servidor MCP sin identificar',
   noMessage: 'El servidor no ha dicho por qué pregunta.',
+  moreOfMessage: (shown, total) => `Mostrar más del mensaje (${num(shown)} de ${num(total)} caracteres mostrados)`,
   queuePosition: (position, total) => `${num(position)} de ${num(total)}`,
   fromTask: (status) => (status ? `De una tarea en segundo plano: ${iso(status)}` : 'De una tarea en segundo plano'),
 

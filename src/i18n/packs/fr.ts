@@ -9,6 +9,7 @@ const fr: Strings = {
   serverAsks: (server) => `${iso(server)} vous demande`,
   unknownServer: 'Un serveur MCP non identifié',
   noMessage: 'Le serveur n’a pas dit pourquoi il demande.',
+  moreOfMessage: (shown, total) => `Afficher la suite du message (${num(shown)} caractères affichés sur ${num(total)})`,
   queuePosition: (position, total) => `${num(position)} sur ${num(total)}`,
   fromTask: (status) => (status ? `D’une tâche en arrière-plan : ${iso(status)}` : 'D’une tâche en arrière-plan'),
 

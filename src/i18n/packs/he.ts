@@ -9,6 +9,7 @@ const he: Strings = {
   serverAsks: (server) => `${iso(server)} שואל`,
   unknownServer: 'שרת MCP לא מזוהה',
   noMessage: 'השרת לא אמר למה הוא שואל.',
+  moreOfMessage: (shown, total) => `הצגת עוד מההודעה (מוצגים ${num(shown)} מתוך ${num(total)} תווים)`,
   queuePosition: (position, total) => `${num(position)} מתוך ${num(total)}`,
   fromTask: (status) => (status ? `ממשימה ברקע: ${iso(status)}` : 'ממשימה ברקע'),
 

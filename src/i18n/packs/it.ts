@@ -9,6 +9,7 @@ const it: Strings = {
   serverAsks: (server) => `${iso(server)} chiede`,
   unknownServer: 'Un server MCP non identificato',
   noMessage: 'Il server non ha detto perché lo chiede.',
+  moreOfMessage: (shown, total) => `Mostra altro del messaggio (${num(shown)} di ${num(total)} caratteri mostrati)`,
   queuePosition: (position, total) => `${num(position)} di ${num(total)}`,
   fromTask: (status) => (status ? `Da un’attività in background: ${iso(status)}` : 'Da un’attività in background'),
 

@@ -7,6 +7,7 @@ const ja: Strings = {
   serverAsks: (server) => `${iso(server)} からの質問`,
   unknownServer: '身元不明の MCP サーバー',
   noMessage: 'サーバーは質問の理由を示していません。',
+  moreOfMessage: (shown, total) => `メッセージの続きを表示（${num(total)} 文字中 ${num(shown)} 文字を表示中）`,
   queuePosition: (position, total) => `${num(total)} 件中 ${num(position)} 件目`,
   fromTask: (status) => (status ? `バックグラウンドタスクから: ${iso(status)}` : 'バックグラウンドタスクから'),
 

@@ -7,6 +7,7 @@ const ko: Strings = {
   serverAsks: (server) => `${iso(server)}의 질문`,
   unknownServer: '확인되지 않은 MCP 서버',
   noMessage: '서버가 질문하는 이유를 밝히지 않았습니다.',
+  moreOfMessage: (shown, total) => `메시지 더 보기 (${num(total)}자 중 ${num(shown)}자 표시됨)`,
   queuePosition: (position, total) => `${num(total)}개 중 ${num(position)}번째`,
   fromTask: (status) => (status ? `백그라운드 작업에서 보낸 질문: ${iso(status)}` : '백그라운드 작업에서 보낸 질문'),
 

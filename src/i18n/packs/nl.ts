@@ -9,6 +9,7 @@ const nl: Strings = {
   serverAsks: (server) => `${iso(server)} vraagt`,
   unknownServer: 'Een niet-geïdentificeerde MCP-server',
   noMessage: 'De server heeft niet gezegd waarom hij het vraagt.',
+  moreOfMessage: (shown, total) => `Meer van het bericht tonen (${num(shown)} van ${num(total)} tekens getoond)`,
   queuePosition: (position, total) => `${num(position)} van ${num(total)}`,
   fromTask: (status) => (status ? `Van een achtergrondtaak: ${iso(status)}` : 'Van een achtergrondtaak'),
 

@@ -9,6 +9,7 @@ const pl: Strings = {
   serverAsks: (server) => `${iso(server)} pyta`,
   unknownServer: 'Niezidentyfikowany serwer MCP',
   noMessage: 'Serwer nie podał, dlaczego pyta.',
+  moreOfMessage: (shown, total) => `Pokaż dalszą część wiadomości (wyświetlono ${num(shown)} z ${num(total)} znaków)`,
   queuePosition: (position, total) => `${num(position)} z ${num(total)}`,
   fromTask: (status) => (status ? `Z zadania w tle: ${iso(status)}` : 'Z zadania w tle'),
 

@@ -9,6 +9,7 @@ const ptBR: Strings = {
   serverAsks: (server) => `${iso(server)} pergunta`,
   unknownServer: 'Um servidor MCP não identificado',
   noMessage: 'O servidor não disse por que está perguntando.',
+  moreOfMessage: (shown, total) => `Mostrar mais da mensagem (${num(shown)} de ${num(total)} caracteres exibidos)`,
   queuePosition: (position, total) => `${num(position)} de ${num(total)}`,
   fromTask: (status) => (status ? `De uma tarefa em segundo plano: ${iso(status)}` : 'De uma tarefa em segundo plano'),
 

@@ -7,6 +7,7 @@ const zhCN: Strings = {
   serverAsks: (server) => `${iso(server)} 向你提问`,
   unknownServer: '身份不明的 MCP 服务器',
   noMessage: '服务器没有说明提问的原因。',
+  moreOfMessage: (shown, total) => `显示更多消息内容(已显示 ${num(shown)} / ${num(total)} 个字符)`,
   queuePosition: (position, total) => `第 ${num(position)} 个,共 ${num(total)} 个`,
   fromTask: (status) => (status ? `来自后台任务:${iso(status)}` : '来自后台任务'),
 

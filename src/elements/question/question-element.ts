@@ -1,13 +1,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { CountdownController, systemClock } from '../controllers/countdown-controller.js';
-import { outcomeText, timeAnnouncementText, timeLeftText } from '../i18n/messages.js';
-import { LocaleController } from '../controllers/locale-controller.js';
-import type { Strings } from '../i18n/strings.js';
-import { parseServer, parseTaskInfo } from '../schema/parse-request.js';
-import { openEvent, resultEvent } from '../events.js';
-import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
+import { CountdownController, systemClock } from '../../controllers/countdown-controller.js';
+import { outcomeText, timeAnnouncementText, timeLeftText } from '../../i18n/messages.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import type { Strings } from '../../i18n/strings.js';
+import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
+import { openEvent, resultEvent } from '../../events.js';
+import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
-import { hasFocusWithin } from './focus.js';
+import { hasFocusWithin } from '../../internal/focus.js';
+import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 
 /**
  * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
@@ -16,10 +17,13 @@ import { hasFocusWithin } from './focus.js';
  */
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override properties: PropertyDeclarations = { outcome: { state: true } };
+  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true } };
 
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
+
+  /** How much of a long message is on show ("Show more" shows more). */
+  private messageLimit = TEXT_STEP;
 
   /** The words of the question, in its language (see `locale`), with the host's `strings` over them. */
   protected readonly localizer = new LocaleController(this);
@@ -46,9 +50,13 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     return this.localizer.loading;
   }
 
-  /** Whether the question is on screen (false while something it needs is still loading). */
+  /**
+   * Whether the question is on screen: false while something it needs is still loading, except a
+   * language it switches to (its words stay until the new ones arrive).
+   */
   protected get shown(): boolean {
-    return this.asking && !this.loading;
+    const loading = this.loading;
+    return this.asking && (!loading || (loading === this.localizer.loading && this.localizer.switching));
   }
 
   /** Resolves once rendered with everything it needs (each piece loads once per page). */
@@ -125,6 +133,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     this.toggleAttribute('data-empty', !asking);
     if (changed.has('request')) {
       this.outcome = undefined;
+      this.messageLimit = TEXT_STEP;
       this.requestChanged();
     }
     if ((changed.has('request') || changed.has('timeout') || asking !== this.wasAsking) && !this.outcome) {
@@ -185,13 +194,25 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       <div part="header">
         <p part="server" id="server">${position}${s.serverAsks(name)}</p>
         ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
-        <p part="message" id="message" dir="auto" .textContent=${message || s.noMessage}></p>
+        ${this.renderMessage(message || s.noMessage)}
       </div>
       ${body}
       <p part="status" role="status" tabindex="-1" .textContent=${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}></p>
       ${after}
     </div>`;
   }
+
+  /** The message, or as much of a very long one as the person asked to see, with a way to see more. */
+  private renderMessage(message: string): TemplateResult {
+    const shown = textPart(message, this.messageLimit);
+    if (shown === message) return html`<p part="message" id="message" dir="auto" .textContent=${message}></p>`;
+    return html`<p part="message" id="message" dir="auto" .textContent=${`${shown}…`}></p>
+      <button part="message-more-button" type="button" @click=${this.showMoreMessage}>${this.s.moreOfMessage(shown.length, message.length)}</button>`;
+  }
+
+  private showMoreMessage = (): void => {
+    this.messageLimit = nextTextLimit(this.messageLimit);
+  };
 
   protected renderCountdown(): TemplateResult | typeof nothing {
     const countdown = this.countdown;

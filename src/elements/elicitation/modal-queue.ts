@@ -1,5 +1,5 @@
-import type { McpElicitation } from '../elements/elicitation/elicitation.js';
-import { focusedElement } from './focus.js';
+import type { McpElicitation } from './elicitation.js';
+import { focusedElement } from '../../internal/focus.js';
 
 // Modal questions take turns: one dialog on screen at a time, the others waiting in order. Each
 // says where it stands ("2 of 3"), counting the ones answered since the queue was last empty.

@@ -86,6 +86,10 @@ export const baseStyles = css`
     font-size: 1.0625em;
   }
 
+  [part='message-more-button'] {
+    justify-self: start;
+  }
+
   [part='actions'] {
     display: flex;
     flex-wrap: wrap;
@@ -123,8 +127,7 @@ export const baseStyles = css`
   }
 
   button[part~='accept-button']:hover:not(:disabled) {
-    background: color-mix(in srgb, var(--_accent) 82%, var(--_fg));
-    border-color: color-mix(in srgb, var(--_accent) 82%, var(--_fg));
+    filter: brightness(0.9);
   }
 
   button:disabled {

@@ -1,8 +1,8 @@
 import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit';
-import type { Clock } from '../controllers/countdown-controller.js';
-import type { Strings } from '../i18n/strings.js';
-import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../types.js';
-import { defaultValidator, type ValidatorProvider } from '../validation/validator.js';
+import type { Clock } from '../../controllers/countdown-controller.js';
+import type { Strings } from '../../i18n/strings.js';
+import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
+import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
 import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
 
 // The one declaration of each property a host sets on a question. `<mcp-elicitation>` has them
@@ -151,7 +151,7 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
      */
     declare persist?: PersistOptions;
 
-    /** Form mode: makes the validator for a schema. Default: ajv, or a CSP-safe validator where ajv cannot run. */
+    /** Form mode: makes the validator for a schema. Default: a CSP-safe validator (@cfworker/json-schema); `ajvValidator` compiles with ajv where eval is allowed. */
     validator: ValidatorProvider = defaultValidator;
   }
   return WithFormProperties as Constructor<FormPropertiesInterface> & T;

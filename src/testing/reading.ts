@@ -1,0 +1,78 @@
+/**
+ * What the kit reads of a question and what answering it leads to, as plain data: no DOM here, so
+ * the Playwright side (in Node) shares these types with the page.
+ */
+import type { ElicitResult, ResultReason } from '../types.js';
+
+/** How a field is answered on screen. */
+export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox';
+
+export interface FieldReading {
+  /** The schema's property name: the key its answer is sent under. */
+  key: string;
+  /** The field's title as shown (the property name when it has none), without "(required)". */
+  label: string;
+  /** The control's accessible name, as a screen reader announces it ("Full name (required)"). */
+  name: string;
+  /** What kind of control takes the answer. */
+  control: ControlKind;
+  /** A choice of several options at once (a multi-select). */
+  multiple?: boolean;
+  required: boolean;
+  /** The server's help text, when it gave one. */
+  description?: string;
+  /** The options offered, by title and the value each sends (choices only). */
+  options?: { title: string; value: string }[];
+  /** What the field holds now, as Accept would send it (undefined: empty). */
+  value: unknown;
+  /** The error shown under the field, if any. */
+  error?: string;
+}
+
+export interface QuestionReading {
+  mode: 'form' | 'url' | 'unsupported';
+  /** The name of the server, as the host gave it. */
+  server: string;
+  /** The server's message, as shown. */
+  message: string;
+  fields: FieldReading[];
+  /** The problems the error summary lists after a refused Accept. */
+  problems: string[];
+  /** The countdown's text, when the question has a timeout. */
+  countdown?: string;
+  /**
+   * URL mode: the link as shown, its host, the warnings shown beside it, and whether it can be
+   * opened at all (a `javascript:` link, say, cannot: `refused` says why).
+   */
+  url?: { href: string; host: string; warnings: string[]; opens: boolean; refused?: string };
+  /** Why the request cannot be shown (an unsupported request). */
+  unsupported?: string;
+  /** The buttons that answer it, as offered now: an unsupported request has no accept. */
+  actions: ('accept' | 'decline' | 'cancel')[];
+  /** Whether the question has been answered (its result is sent). */
+  answered: boolean;
+}
+
+/** The result event's detail: what went on the wire, and why. */
+export interface AnswerOutcome {
+  result: ElicitResult;
+  reason: ResultReason;
+}
+
+/** What pressing a button led to: an answer, or Accept refused with the problems shown. */
+export type PressOutcome = AnswerOutcome | { refused: string[] };
+
+/**
+ * The kit's page script (page-kit.ts) as the Playwright side calls it, typed without the DOM
+ * since that side runs in Node: an element is whatever Playwright hands the function sent.
+ */
+export interface PageKitApi {
+  readQuestion(el: unknown): QuestionReading;
+  takeNextQuestion(root: unknown): object | undefined;
+  watchQuestions(): void;
+  mark(el: unknown): string;
+  /** Starts listening for what the next press on `el` leads to; returns its mark. */
+  expectOutcome(el: unknown, timeout: number): string;
+  /** What the press awaited on the question of this mark led to (it may have left the page). */
+  outcomeOf(id: string): Promise<PressOutcome>;
+}

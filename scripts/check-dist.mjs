@@ -20,9 +20,10 @@ if (!inputs.some((i) => i.startsWith('dist/'))) throw new Error('esbuild did not
 if (!inputs.includes('dist/define.js')) throw new Error('dist/define.js was dropped: the elements would never be defined');
 
 const loaded = {};
-for (const entry of ['mcp-elicit', 'mcp-elicit/elements', 'mcp-elicit/react', 'mcp-elicit/adapter']) loaded[entry] = Object.keys(await import(entry)).length;
+const entries = ['mcp-elicit', 'mcp-elicit/elements', 'mcp-elicit/react', 'mcp-elicit/adapter', 'mcp-elicit/adapter/testing', 'mcp-elicit/testing', 'mcp-elicit/testing/playwright', 'mcp-elicit/testing/gallery'];
+for (const entry of entries) loaded[entry] = Object.keys(await import(entry)).length;
 loaded['require(mcp-elicit/adapter)'] = Object.keys(createRequire(import.meta.url)('mcp-elicit/adapter')).length;
-for (const file of ['dist/index.d.ts', 'dist/adapter/index.d.ts', 'dist/cjs/adapter/index.d.cts', 'dist/types/react-jsx.d.ts', 'dist/types/vue.d.ts', 'cdn/mcp-elicit.js']) {
+for (const file of ['dist/index.d.ts', 'dist/adapter/index.d.ts', 'dist/cjs/adapter/index.d.cts', 'dist/types/react-jsx.d.ts', 'dist/types/vue.d.ts', 'dist/testing/page-kit.iife.js', 'cdn/mcp-elicit.js']) {
   if (!existsSync(file)) throw new Error(`${file} is missing`);
 }
 console.log(`dist ok: mcp-elicit bundles for browsers (${inputs.length} modules); in Node: ${Object.entries(loaded).map(([e, n]) => `${e} (${n} exports)`).join(', ')}`);

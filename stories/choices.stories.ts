@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { McpElicitation } from '../src/index.js';
 import { countries, form, manyOptions, onEachQuestion, partOf, press, question } from './support.js';
 import { rootOf } from '../test/harness.js';
+import { answer, nextQuestion } from '../src/testing/index.js';
 
 /**
  * Choices by size: a few options as radios (every one in view), up to fifteen in a select or
@@ -78,14 +79,16 @@ const answered = form('Who are you?', {
   apiKey: { type: 'string', title: 'API key' },
 }, ['name']);
 
+/**
+ * Answered as a host's own play function would, with mcp-elicit/testing: typed, ticked and
+ * picked through the real controls, then accepted.
+ */
 export const AnsweredAndKept: Story = {
-  render: () =>
-    question(answered, {
-      server,
-      keep: true,
-      values: { name: 'Ada Lovelace', news: true, ship: ['AD', 'AF'], apiKey: 'sk-live-1234' },
-    }),
-  play: press('accept-button'),
+  render: () => question(answered, { server, keep: true }),
+  play: async ({ canvasElement }) => {
+    const asked = await nextQuestion(canvasElement);
+    await answer(asked, { Name: 'Ada Lovelace', Newsletter: true, 'Ships to': ['Afghanistan', 'Andorra'], 'API key': 'sk-live-1234' });
+  },
 };
 
 export const DeclinedAndKept: Story = {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import * as root from '../src/index.js';
+import * as testing from '../src/testing/index.js';
 import { INNER_PARTS, McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../src/elements/url-elicitation/url-elicitation.js';
@@ -18,6 +19,12 @@ describe('the root entry (mcp-elicit)', () => {
     expect(Object.keys(root).sort()).to.deep.equal([
       'McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en',
     ]);
+  });
+});
+
+describe('the testing entry (mcp-elicit/testing)', () => {
+  it('exports exactly its documented API', () => {
+    expect(Object.keys(testing).sort()).to.deep.equal(['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);
   });
 });
 

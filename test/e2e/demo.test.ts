@@ -1,30 +1,27 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { answer, closeOpenQuestions, lastTurn, question, scenario, setEra, setTimeoutSeconds, startHarness, tickets, type Harness } from './harness.js';
+import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
+import { closeOpenQuestions, lastTurn, reply, scenario, setEra, setTimeoutSeconds, startHarness, tickets, type Harness } from './harness.js';
 
 // The demo driven like a person in Debian Chromium: every tool through accept, decline, cancel and
-// timeout, in both protocol eras, against the demo's real MCP server.
+// timeout, in both protocol eras, against the demo's real MCP server. Questions are answered with
+// mcp-elicit/testing/playwright, as a host's own end-to-end tests would.
 
 const ERAS = ['2026-07-28', '2025-11-25'] as const;
 
-async function decline(page: Page, label: string): Promise<string> {
+/** Runs the scenario `label`, answers its question with `action` (and `values`), and returns the help desk's reply. */
+async function run(page: Page, action: 'accept' | 'decline' | 'cancel', label: string, values: Record<string, unknown> = {}): Promise<string> {
   await scenario(page, label);
-  await question(page).getByRole('button', { name: 'Decline' }).click();
-  return answer(page);
-}
-
-async function cancel(page: Page, label: string): Promise<string> {
-  await scenario(page, label);
-  await question(page).getByRole('button', { name: 'Cancel' }).click();
-  return answer(page);
+  await answer(await nextQuestion(page), values, { action });
+  return reply(page);
 }
 
 async function timeOut(page: Page, label: string): Promise<string> {
   await setTimeoutSeconds(page, 1);
   try {
     await scenario(page, label);
-    const text = await answer(page);
+    const text = await reply(page);
     await lastTurn(page).getByText('Time ran out, so the request was cancelled.').waitFor();
     return text;
   } finally {
@@ -46,12 +43,12 @@ for (const era of ERAS) {
 
     describe('close_ticket', () => {
       it('declined: leaves the ticket open', async () => {
-        assert.equal(await decline(page, 'Close T-1'), 'The user said no. Leave the ticket open.');
+        assert.equal(await run(page, 'decline', 'Close T-1'), 'The user said no. Leave the ticket open.');
         assert.equal((await tickets(page))['T-1'].status, 'open');
       });
 
       it('cancelled: dismissed, nothing changed', async () => {
-        assert.equal(await cancel(page, 'Close T-1'), 'The user dismissed the question. Nothing was changed.');
+        assert.equal(await run(page, 'cancel', 'Close T-1'), 'The user dismissed the question. Nothing was changed.');
       });
 
       it('timed out: cancelled, nothing changed', async () => {
@@ -59,17 +56,12 @@ for (const era of ERAS) {
       });
 
       it('accepted without the tick: not confirmed', async () => {
-        await scenario(page, 'Close T-1');
-        await question(page).getByRole('button', { name: 'Accept' }).click();
-        assert.equal(await answer(page), 'Not confirmed: T-1 stays open.');
+        assert.equal(await run(page, 'accept', 'Close T-1'), 'Not confirmed: T-1 stays open.');
       });
 
       it('accepted and ticked: closes and emails, with one "Close requested" for the call', async () => {
         const requestedBefore = harness.demo.store.ticket('T-1')!.history.filter((h) => h.text === 'Close requested').length;
-        await scenario(page, 'Close T-1');
-        await question(page).getByRole('checkbox', { name: 'Yes, close it and email the customer' }).check();
-        await question(page).getByRole('button', { name: 'Accept' }).click();
-        assert.equal(await answer(page), 'Closed T-1 and emailed ada@example.com.');
+        assert.equal(await run(page, 'accept', 'Close T-1', { 'Yes, close it and email the customer': true }), 'Closed T-1 and emailed ada@example.com.');
         const history = harness.demo.store.ticket('T-1')!.history.map((h) => h.text);
         assert.equal(history.filter((h) => h === 'Close requested').length, requestedBefore + 1);
         assert.deepEqual(history.slice(-2), ['Closed', 'Emailed ada@example.com']);
@@ -80,112 +72,92 @@ for (const era of ERAS) {
 
     describe('assign_ticket without an agent', () => {
       it('declined, cancelled and timed out: not assigned', async () => {
-        assert.match(await decline(page, 'Assign T-2, let me pick'), /T-2 was not assigned \(the user chose decline\)/);
-        assert.match(await cancel(page, 'Assign T-2, let me pick'), /the user chose cancel/);
+        assert.match(await run(page, 'decline', 'Assign T-2, let me pick'), /T-2 was not assigned \(the user chose decline\)/);
+        assert.match(await run(page, 'cancel', 'Assign T-2, let me pick'), /the user chose cancel/);
         assert.match(await timeOut(page, 'Assign T-2, let me pick'), /the user chose cancel/);
         assert.equal((await tickets(page))['T-2'].agent, '—');
       });
 
       it('accepted: the chosen agent takes it', async () => {
-        await scenario(page, 'Assign T-2, let me pick');
         // 39 agents: a combobox that filters as the person types.
-        await question(page).getByRole('combobox', { name: 'Agent (required)' }).fill('pri');
-        await question(page).getByRole('option', { name: 'Priya' }).click();
-        await question(page).getByRole('button', { name: 'Accept' }).click();
-        assert.equal(await answer(page), 'Assigned T-2 to Priya.');
+        assert.equal(await run(page, 'accept', 'Assign T-2, let me pick', { Agent: 'Priya' }), 'Assigned T-2 to Priya.');
         await page.getByRole('cell', { name: 'Assigned to Priya' }).waitFor();
       });
     });
 
     describe('delete_ticket', () => {
       it('declined, cancelled and timed out: not deleted', async () => {
-        assert.equal(await decline(page, 'Delete T-4'), 'T-4 was not deleted (the user chose decline).');
-        assert.equal(await cancel(page, 'Delete T-4'), 'T-4 was not deleted (the user chose cancel).');
+        assert.equal(await run(page, 'decline', 'Delete T-4'), 'T-4 was not deleted (the user chose decline).');
+        assert.equal(await run(page, 'cancel', 'Delete T-4'), 'T-4 was not deleted (the user chose cancel).');
         assert.equal(await timeOut(page, 'Delete T-4'), 'T-4 was not deleted (the user chose cancel).');
         assert.ok((await tickets(page))['T-4']);
       });
 
       it('accepted and ticked: deleted', async () => {
-        await scenario(page, 'Delete T-4');
-        await question(page).getByRole('checkbox', { name: 'Yes, delete T-4 permanently' }).check();
-        await question(page).getByRole('button', { name: 'Accept' }).click();
-        assert.equal(await answer(page), 'Deleted T-4.');
+        assert.equal(await run(page, 'accept', 'Delete T-4', { 'Yes, delete T-4 permanently': true }), 'Deleted T-4.');
         assert.equal(harness.demo.store.ticket('T-4'), undefined);
       });
     });
 
     describe('create_customer, corrected over two rounds', () => {
       it('declined, cancelled and timed out: not created', async () => {
-        assert.equal(await decline(page, 'New customer with typos'), 'No customer was created (the user chose decline).');
-        assert.equal(await cancel(page, 'New customer with typos'), 'No customer was created (the user chose cancel).');
+        assert.equal(await run(page, 'decline', 'New customer with typos'), 'No customer was created (the user chose decline).');
+        assert.equal(await run(page, 'cancel', 'New customer with typos'), 'No customer was created (the user chose cancel).');
         assert.equal(await timeOut(page, 'New customer with typos'), 'No customer was created (the user chose cancel).');
       });
 
       it('asks again for the one field still wrong, quoting the server, pre-filled', async () => {
         await scenario(page, 'New customer with typos');
-        let form = question(page);
-        await form.getByText('“A” is too short for a name').first().waitFor();
-        await form.getByText('“ada.example.com” is not an email address: it has no @').first().waitFor();
-        await form.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
-        await form.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
-        await form.getByRole('button', { name: 'Accept' }).click();
+        let form = await nextQuestion(page);
+        assert.match((await readQuestion(form)).message, /“A” is too short for a name.*“ada\.example\.com” is not an email address: it has no @/s);
+        await answer(form, { Name: 'Grace Hopper', Email: 'grace@example.com' });
 
         // Round 2: the address is taken, which only the server knows; the name is not asked again.
-        form = question(page);
-        await form.getByText('grace@example.com already belongs to Grace Hopper').first().waitFor();
-        assert.equal(await form.getByRole('textbox', { name: 'Name (required)' }).count(), 0);
-        const email = form.getByRole('textbox', { name: 'Email (required)' });
-        if (era === '2026-07-28') assert.equal(await email.inputValue(), 'grace@example.com', 'pre-filled from round 1');
-        await email.fill('grace.hopper@navy.example');
-        await form.getByRole('button', { name: 'Accept' }).click();
-        assert.equal(await answer(page), 'Created customer Grace Hopper <grace.hopper@navy.example>.');
+        form = await nextQuestion(page);
+        const round2 = await readQuestion(form);
+        assert.match(round2.message, /grace@example\.com already belongs to Grace Hopper/);
+        assert.deepEqual(round2.fields.map((f) => f.label), ['Email']);
+        if (era === '2026-07-28') assert.equal(round2.fields[0].value, 'grace@example.com', 'pre-filled from round 1');
+        await answer(form, { Email: 'grace.hopper@navy.example' });
+        assert.equal(await reply(page), 'Created customer Grace Hopper <grace.hopper@navy.example>.');
       });
     });
 
     describe('connect_billing (URL mode)', () => {
       it('declined, cancelled and timed out: not connected', async () => {
-        assert.equal(await decline(page, 'Connect billing'), 'Billing was not connected (the user chose decline).');
-        assert.equal(await cancel(page, 'Connect billing'), 'Billing was not connected (the user chose cancel).');
+        assert.equal(await run(page, 'decline', 'Connect billing'), 'Billing was not connected (the user chose decline).');
+        assert.equal(await run(page, 'cancel', 'Connect billing'), 'Billing was not connected (the user chose cancel).');
         assert.equal(await timeOut(page, 'Connect billing'), 'Billing was not connected (the user chose cancel).');
       });
 
       it('opens the sign-in page on consent and completes once the person signed in', async () => {
         await scenario(page, 'Connect billing');
-        const consent = question(page);
-        const host = new URL(harness.demo.url).host;
-        assert.equal(await consent.locator('[part~="url-host"]').first().textContent(), host);
-        const [popup] = await Promise.all([page.context().waitForEvent('page'), consent.getByRole('button', { name: `Open ${host}` }).click()]);
+        const consent = await nextQuestion(page);
+        const link = (await readQuestion(consent)).url!;
+        assert.deepEqual([link.host, link.warnings, link.opens], [new URL(harness.demo.url).host, [], true]);
+        const [popup] = await Promise.all([page.context().waitForEvent('page'), answer(consent)]);
         await popup.waitForLoadState();
         assert.equal(await popup.evaluate(() => (globalThis as unknown as { opener: unknown }).opener), null, 'opened without an opener');
         // The retry comes back before the person signed in: asked again, never silently.
-        const again = question(page);
-        await again.getByRole('button', { name: 'I’ve finished' }).waitFor();
+        const again = await nextQuestion(page);
         await popup.getByRole('button', { name: 'Sign in and connect' }).click();
         await popup.getByText('You are signed in').waitFor();
         await popup.close();
-        await again.getByRole('button', { name: 'I’ve finished' }).click();
-        assert.equal(await answer(page), 'Billing connected. Invoices will sync tonight.');
+        await answer(again); // "I’ve finished"
+        assert.equal(await reply(page), 'Billing connected. Invoices will sync tonight.');
       });
     });
 
     describe('kitchen_sink', () => {
       it('declined, cancelled and timed out', async () => {
-        assert.equal(await decline(page, 'Every field kind'), 'The user chose decline.');
-        assert.equal(await cancel(page, 'Every field kind'), 'The user chose cancel.');
+        assert.equal(await run(page, 'decline', 'Every field kind'), 'The user chose decline.');
+        assert.equal(await run(page, 'cancel', 'Every field kind'), 'The user chose cancel.');
         assert.equal(await timeOut(page, 'Every field kind'), 'The user chose cancel.');
       });
 
       it('accepted: the server receives every kind of value', async () => {
-        await scenario(page, 'Every field kind');
-        const form = question(page);
-        await form.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
-        await form.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.com');
-        await form.getByRole('radio', { name: 'Sam' }).check();
-        await form.getByRole('combobox', { name: 'Country' }).fill('cote');
-        await form.getByRole('option', { name: 'Côte d’Ivoire' }).click();
-        await form.getByRole('checkbox', { name: 'phone' }).check();
-        await form.getByRole('button', { name: 'Accept' }).click();
-        const received = JSON.parse((await answer(page)).replace(/^Received: /, ''));
+        const values = { 'Full name': 'Ada Lovelace', Email: 'ada@example.com', agent: 'Sam', Country: 'Côte d’Ivoire', channels: ['email', 'phone'] };
+        const received = JSON.parse((await run(page, 'accept', 'Every field kind', values)).replace(/^Received: /, ''));
         assert.deepEqual(received, {
           name: 'Ada Lovelace',
           email: 'ada@example.com',
@@ -212,10 +184,7 @@ describe('the demo, 2026-07-28 only', () => {
   after(() => harness.close());
 
   it('shows the call on the wire: the retry carries the answer and the same requestState', async () => {
-    await scenario(page, 'Close T-1');
-    await question(page).getByRole('checkbox', { name: 'Yes, close it and email the customer' }).check();
-    await question(page).getByRole('button', { name: 'Accept' }).click();
-    await answer(page);
+    await run(page, 'accept', 'Close T-1', { 'Yes, close it and email the customer': true });
     const wire = lastTurn(page).locator('details.wire');
     await wire.locator('> summary').click();
     const summaries = await wire.locator('ol > li > details > summary').allTextContents();
@@ -232,10 +201,7 @@ describe('the demo, 2026-07-28 only', () => {
 
   it('refuses a tampered requestState, and nothing changes', async () => {
     await page.getByRole('checkbox', { name: 'Tamper with the next requestState' }).check();
-    await scenario(page, 'Delete T-4');
-    await question(page).getByRole('checkbox', { name: 'Yes, delete T-4 permanently' }).check();
-    await question(page).getByRole('button', { name: 'Accept' }).click();
-    assert.equal(await answer(page), 'The call failed: Invalid or expired requestState');
+    assert.equal(await run(page, 'accept', 'Delete T-4', { 'Yes, delete T-4 permanently': true }), 'The call failed: Invalid or expired requestState');
     assert.ok(harness.demo.store.ticket('T-4'), 'not deleted');
     assert.equal(await page.getByRole('checkbox', { name: 'Tamper with the next requestState' }).isChecked(), false, 'only once');
   });
@@ -245,7 +211,7 @@ describe('the demo, 2026-07-28 only', () => {
     await page.getByRole('textbox', { name: 'id' }).fill('T-3');
     await page.getByRole('textbox', { name: 'agent (optional)' }).fill('Nour');
     await page.getByRole('button', { name: 'Run' }).click();
-    assert.equal(await answer(page), 'Assigned T-3 to Nour.');
+    assert.equal(await reply(page), 'Assigned T-3 to Nour.');
   });
 });
 
@@ -259,7 +225,7 @@ describe('the demo page', () => {
       const { page, context } = await harness.newPage({ colorScheme, bypassCSP: true });
       try {
         await scenario(page, 'Every field kind');
-        await question(page).getByRole('button', { name: 'Accept' }).waitFor();
+        await nextQuestion(page);
         await page.addScriptTag({ path: new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname });
         const violations = await page.evaluate(async () => {
           const result = await (globalThis as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({});
@@ -278,11 +244,11 @@ describe('the demo page', () => {
       await page.getByRole('button', { name: 'Close T-1' }).focus();
       await page.keyboard.press('Enter');
       // The question takes focus on arrival; Space ticks, Tab reaches Accept, Enter sends.
-      await question(page).getByRole('checkbox', { name: 'Yes, close it and email the customer' }).waitFor();
+      await nextQuestion(page);
       await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      assert.equal(await answer(page), 'Closed T-1 and emailed ada@example.com.');
+      assert.equal(await reply(page), 'Closed T-1 and emailed ada@example.com.');
     } finally {
       await context.close();
     }
@@ -291,9 +257,7 @@ describe('the demo page', () => {
   it('runs under its strict Content-Security-Policy without errors', async () => {
     const { page, context, errors } = await harness.newPage();
     try {
-      await scenario(page, 'Every field kind');
-      await question(page).getByRole('button', { name: 'Cancel' }).click();
-      await answer(page);
+      await run(page, 'cancel', 'Every field kind');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

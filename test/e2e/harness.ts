@@ -49,8 +49,8 @@ export async function startHarness(options: Partial<Omit<DemoOptions, 'page'>> =
 /** The last turn of the conversation. */
 export const lastTurn = (page: Page): Locator => page.locator('li.turn').last();
 
-/** The help desk's answer in the last turn, once it has come. */
-export async function answer(page: Page): Promise<string> {
+/** The help desk's reply in the last turn, once it has come. */
+export async function reply(page: Page): Promise<string> {
   const result = lastTurn(page).locator('p.result');
   await result.waitFor();
   return (await result.textContent())!.replace(/^[^:]*:\s*/, '').trim();
@@ -59,11 +59,6 @@ export async function answer(page: Page): Promise<string> {
 /** Runs a ready scenario by its button. */
 export async function scenario(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label }).and(page.locator(':enabled')).click();
-}
-
-/** The open question (the one with buttons) in the last turn. */
-export function question(page: Page): Locator {
-  return lastTurn(page).locator('mcp-elicitation').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).last();
 }
 
 /** After a test, cancels whatever question it left open, so the next test starts clean. */

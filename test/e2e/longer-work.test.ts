@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { answer, lastTurn, startHarness, type Harness } from './harness.js';
+import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
+import { lastTurn, reply, startHarness, type Harness } from './harness.js';
 
 // The demo's longer work, driven like a person in Debian Chromium: a background task that asks
 // halfway and survives a reload, parallel calls whose questions take turns, and a notice for a
@@ -15,11 +16,7 @@ const ready = (page: Page) => page.getByRole('button', { name: 'Close T-1' }).an
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export the monthly report' });
 
 /** The report's question, once the background task asks it. */
-async function reportQuestion(page: Page): Promise<Locator> {
-  const question = lastTurn(page).locator('mcp-elicitation').filter({ has: page.getByRole('button', { name: 'Accept' }) });
-  await question.getByRole('radio', { name: 'All tickets' }).waitFor();
-  return question;
-}
+const reportQuestion = (page: Page): Promise<Locator> => nextQuestion(lastTurn(page), { timeout: 10_000 });
 
 describe('the demo’s longer work (2026-07-28)', () => {
   let harness: Harness;
@@ -36,11 +33,8 @@ describe('the demo’s longer work (2026-07-28)', () => {
       assert.equal(await page.getByRole('button', { name: 'Close T-1' }).isEnabled(), true, 'other work goes on meanwhile');
       assert.equal(await exportButton(page).isEnabled(), false, 'one report at a time');
 
-      await question.getByRole('radio', { name: 'Closed tickets only' }).check();
-      await question.getByRole('radio', { name: 'CSV' }).check();
-      await question.getByRole('textbox', { name: 'A note for the finance team' }).fill('For Sam');
-      await question.getByRole('button', { name: 'Accept' }).click();
-      assert.equal(await answer(page), `Exported the ${MONTH} report as CSV: 0 tickets, with the note “For Sam”.`);
+      await answer(question, { Tickets: 'Closed tickets only', Format: 'CSV', 'A note for the finance team': 'For Sam' });
+      assert.equal(await reply(page), `Exported the ${MONTH} report as CSV: 0 tickets, with the note “For Sam”.`);
       assert.equal(await page.evaluate(`sessionStorage.getItem('${REPORT_KEY}')`), null, 'a finished task is forgotten');
       assert.equal(await exportButton(page).isEnabled(), true);
     } finally {
@@ -63,13 +57,13 @@ describe('the demo’s longer work (2026-07-28)', () => {
       await ready(page);
       question = await reportQuestion(page);
       assert.match((await lastTurn(page).locator('h3').textContent())!, /resumed after the page reloaded/);
-      assert.equal(await question.getByRole('textbox', { name: 'A note for the finance team' }).inputValue(), 'Typed before the reload');
-      assert.equal(await question.getByRole('radio', { name: 'All tickets' }).isChecked(), true);
+      const restored = Object.fromEntries((await readQuestion(question)).fields.map((f) => [f.label, f.value]));
+      assert.equal(restored['A note for the finance team'], 'Typed before the reload');
+      assert.equal(restored.Tickets, 'all');
       assert.equal(harness.demo.board.tasks.size, tasksBefore, 'the same task, not a new one');
 
-      await question.getByRole('radio', { name: 'PDF' }).check();
-      await question.getByRole('button', { name: 'Accept' }).click();
-      assert.equal(await answer(page), `Exported the ${MONTH} report as PDF: 4 tickets, with the note “Typed before the reload”.`);
+      await answer(question, { Format: 'PDF' });
+      assert.equal(await reply(page), `Exported the ${MONTH} report as PDF: 4 tickets, with the note “Typed before the reload”.`);
       assert.equal(await page.evaluate('sessionStorage.length'), 0, 'the task and the draft are both forgotten');
       assert.deepEqual(errors, []);
     } finally {
@@ -84,16 +78,12 @@ describe('the demo’s longer work (2026-07-28)', () => {
       const chosen: { [ticket: string]: string } = {};
       const priorities = ['urgent', 'high', 'normal', 'low'];
       for (let n = 1; n <= 4; n++) {
-        const dialog = page.locator('mcp-elicitation[modal]');
+        const dialog = await nextQuestion(page);
         await dialog.getByText(`${n} of 4 · Help desk asks`).waitFor();
-        const message = (await dialog.locator('[part="message"]').textContent())!;
-        const ticket = message.match(/T-\d/)![0];
+        const ticket = (await readQuestion(dialog)).message.match(/T-\d/)![0];
         chosen[ticket] = priorities[n - 1];
-        if (n === 4) await dialog.getByRole('button', { name: 'Decline' }).click();
-        else {
-          await dialog.getByRole('radio', { name: new RegExp(`^${priorities[n - 1]}`, 'i') }).check();
-          await dialog.getByRole('button', { name: 'Accept' }).click();
-        }
+        if (n === 4) await answer(dialog, {}, { action: 'decline' });
+        else await answer(dialog, { priority: priorities[n - 1] });
       }
       await page.locator('mcp-elicitation[modal]').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Triage all open tickets' }).and(page.locator(':enabled')).waitFor();
@@ -141,8 +131,8 @@ describe('the demo’s longer work (2026-07-28)', () => {
 
       await page.evaluate(`window.hiddenTab = false; document.dispatchEvent(new Event('visibilitychange'))`);
       assert.equal(await page.title(), title, 'back in view: the flag goes');
-      await lastTurn(page).getByRole('button', { name: 'Cancel' }).click();
-      await answer(page);
+      await answer(await nextQuestion(page), {}, { action: 'cancel' });
+      await reply(page);
     } finally {
       await context.close();
     }

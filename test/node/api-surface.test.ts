@@ -11,3 +11,17 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     ]);
   });
 });
+
+describe('the testing entries that run in Node', () => {
+  it('mcp-elicit/adapter/testing exports exactly scriptedAnswers and its error', async () => {
+    assert.deepEqual(Object.keys(await import('../../src/testing/adapter.js')).sort(), ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
+  });
+
+  it('mcp-elicit/testing/playwright exports exactly the three verbs and their errors', async () => {
+    assert.deepEqual(Object.keys(await import('../../src/testing/playwright.js')).sort(), ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion']);
+  });
+
+  it('mcp-elicit/testing/gallery exports exactly the gallery and its two helpers', async () => {
+    assert.deepEqual(Object.keys(await import('../../src/testing/gallery/index.js')).sort(), ['describeRequest', 'gallery', 'galleryCase']);
+  });
+});

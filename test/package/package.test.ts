@@ -18,7 +18,10 @@ import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
 const repo = resolve(import.meta.dirname, '../..');
 /** The consumers' own tools, as a host project would have them. */
-const TOOLS = ['react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vite', 'vue', 'svelte', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs'];
+const TOOLS = [
+  'react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vite', 'vue', 'svelte', '@angular/core', '@angular/common', '@angular/compiler',
+  '@angular/platform-browser', 'rxjs', '@playwright/test', 'playwright', 'playwright-core', '@types/node', 'undici-types',
+];
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
 
 let work: string;
@@ -143,6 +146,11 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       assert.deepEqual(JSON.parse(await node(['node/esm.mjs'], { MCP_URL: mcp.url })), { text: 'deleted /tmp/a' });
     });
 
+    it('testing: scriptedAnswers answers a real server and catches an answer no form could send; describeRequest reads a schema', async () => {
+      const out = JSON.parse(await node(['node/scripted.mjs'], { MCP_URL: mcp.url }));
+      assert.deepEqual(out, { text: 'deleted /tmp/b', asked: 1, wrong: 1, testing: ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions'] });
+    });
+
     it('CommonJS: requires the adapter and the elements’ entry', async () => {
       assert.deepEqual(JSON.parse(await node(['node/cjs.cjs'], { MCP_URL: mcp.url })), { outside: { action: 'cancel' }, text: 'not deleted: the user said no' });
     });
@@ -161,6 +169,10 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
           'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
           'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
         ]);
+        assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
+        assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);
+        assert.deepEqual(out.playwright, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion']);
+        assert.deepEqual(out.gallery, ['describeRequest', 'gallery', 'galleryCase']);
       });
     }
   });
@@ -171,6 +183,10 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         await node([bin('typescript', 'bin/tsc'), '-p', `types/tsconfig.${resolution}.json`]);
       });
     }
+
+    it('type-checks the Playwright test written on mcp-elicit/testing/playwright', async () => {
+      await node([bin('typescript', 'bin/tsc'), '-p', 'playwright/tsconfig.json']);
+    });
 
     it('type-checks the React app: the component’s props and the raw tag in JSX', async () => {
       await node([bin('typescript', 'bin/tsc'), '-p', 'react/tsconfig.json']);
@@ -244,6 +260,15 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       const { result, messages } = await confirmOn('/angular/index.html');
       assert.deepEqual(result, { action: 'accept', content: { confirm: true } });
       assert.deepEqual(messages.filter((m) => !m.includes('development mode')), []);
+    });
+
+    it('Playwright: a host’s own test answers the question with mcp-elicit/testing/playwright, in a real Playwright run', async () => {
+      const out = await node([bin('@playwright/test', 'cli.js'), 'test', '-c', 'playwright/playwright.config.mjs'], {
+        SITE: site.origin,
+        CHROMIUM: findChromium(),
+        CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+      });
+      assert.match(out, /3 passed/);
     });
 
     for (const policy of ['', '?csp=strict']) {

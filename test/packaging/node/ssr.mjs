@@ -13,5 +13,14 @@ const root = await import('mcp-elicit');
 const elements = await import('mcp-elicit/elements');
 const react = await import('mcp-elicit/react');
 const adapter = await import('mcp-elicit/adapter');
+const adapterTesting = await import('mcp-elicit/adapter/testing');
+const testing = await import('mcp-elicit/testing');
+const playwright = await import('mcp-elicit/testing/playwright');
+const gallery = await import('mcp-elicit/testing/gallery');
 const names = (entry) => Object.keys(entry).sort();
-console.log(JSON.stringify({ html, answer, root: names(root), elements: names(elements), react: names(react), adapter: names(adapter) }));
+console.log(
+  JSON.stringify({
+    html, answer, root: names(root), elements: names(elements), react: names(react), adapter: names(adapter),
+    adapterTesting: names(adapterTesting), testing: names(testing), playwright: names(playwright), gallery: names(gallery),
+  }),
+);

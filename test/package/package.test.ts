@@ -20,7 +20,7 @@ const repo = resolve(import.meta.dirname, '../..');
 /** The consumers' own tools, as a host project would have them. */
 const TOOLS = [
   'react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vite', 'vue', 'svelte', '@angular/core', '@angular/common', '@angular/compiler',
-  '@angular/platform-browser', 'rxjs', '@playwright/test', 'playwright', 'playwright-core', '@types/node', 'undici-types',
+  '@angular/platform-browser', 'rxjs', '@playwright/test', 'playwright', 'playwright-core', '@types/node', 'undici-types', 'vitest', '@vitest/browser-playwright',
 ];
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
 
@@ -269,6 +269,15 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
       });
       assert.match(out, /3 passed/);
+    });
+
+    it('Vitest browser mode: a host’s own test answers the question with mcp-elicit/testing', async () => {
+      const out = await node([bin('vitest', 'vitest.mjs'), 'run', '--config', 'vitest/vitest.config.mjs'], {
+        NO_COLOR: '1',
+        CHROMIUM: findChromium(),
+        CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+      });
+      assert.match(out, /Tests\s+1 passed/);
     });
 
     for (const policy of ['', '?csp=strict']) {

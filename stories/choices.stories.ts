@@ -109,6 +109,11 @@ export const AnsweredAndKeptExpanded: Story = {
     await el.updateComplete;
     await new Promise((resolve) => setTimeout(resolve, 50));
     const details = partOf(el, 'answer-details') as HTMLDetailsElement | null;
-    if (details) details.open = true;
+    if (!details) return;
+    // The read-only question is drawn once the disclosure has opened (its toggle event).
+    const opened = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    details.open = true;
+    await opened;
+    await el.updateComplete;
   }),
 };

@@ -54,8 +54,11 @@ describe('an answered question, with keep', () => {
     const details = part<HTMLDetailsElement>(el, 'answer-details')!;
     expect(details.open).to.equal(false);
     expect(details.querySelector('summary')!.textContent).to.equal('Show the question');
-    expect(control(el, 'Name').checkVisibility()).to.equal(false);
+    // Closed, the read-only question is not even drawn: a transcript keeps summaries, not forms.
+    expect(rootOf(el).querySelector('input')).to.equal(null);
+    const opened = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
     details.querySelector('summary')!.click();
+    await opened;
     await el.updateComplete;
     expect(control(el, 'Name').checkVisibility()).to.equal(true);
     expect(control(el, 'Name').matches(':disabled')).to.equal(true);
@@ -89,8 +92,14 @@ describe('an answered question, with keep', () => {
     await settled(el);
     el.cancel();
     await el.updateComplete;
-    expect(part(el, 'url')!.checkVisibility()).to.equal(false);
-    expect(part(el, 'answer-details')!.textContent).to.contain('https://example.com/in');
+    expect(part(el, 'url')).to.equal(null);
+    const details = part<HTMLDetailsElement>(el, 'answer-details')!;
+    const opened = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    details.open = true;
+    await opened;
+    await el.updateComplete;
+    expect(part(el, 'url')!.checkVisibility()).to.equal(true);
+    expect(details.textContent).to.contain('https://example.com/in');
   });
 
   it('is what elicit() leaves in a chat message with keep', async () => {

@@ -107,7 +107,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** What each field and each summary line was last rendered from (see `unchanged`). */
   private readonly renderedFields: unknown[][] = [];
   private readonly renderedLines: unknown[][] = [];
-  private folded = false;
+  private placement = 'open';
   /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
   private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
@@ -233,17 +233,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    // Where the fields are rendered anew (after showing nothing; folded behind "Show the question"), none can be skipped.
-    const folded = this.keep && !!this.outcome;
-    if (!this.shown || folded !== this.folded) this.renderedFields.length = this.renderedLines.length = 0;
-    this.folded = folded;
+    // Where the fields are rendered anew (after showing nothing; moved behind "Show the question",
+    // or shown there again), none can be skipped.
+    const placement = this.bodyPlacement;
+    if (!this.shown || placement !== this.placement) this.renderedFields.length = this.renderedLines.length = 0;
+    this.placement = placement;
     if (!this.shown) return nothing;
     const parsed = this.parsed;
     return this.renderFrame(
       parsed.message,
       parsed.mode === 'form'
-        ? this.renderBody(this.renderForm(parsed), this.renderAnswer(parsed))
-        : this.renderBody(html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
+        ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
+        : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
       this.s.resultAccepted,
     );
   }

@@ -17,13 +17,19 @@ import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js'
  */
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true } };
+  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true } };
 
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
 
   /** How much of a long message is on show ("Show more" shows more). */
   private messageLimit = TEXT_STEP;
+
+  /**
+   * With `keep`, once answered: whether "Show the question" is open. The read-only question is
+   * rendered only then, so a transcript of kept questions holds their summaries and little else.
+   */
+  protected questionShown = false;
 
   /** The words of the question, in its language (see `locale`), with the host's `strings` over them. */
   protected readonly localizer = new LocaleController(this);
@@ -249,15 +255,25 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   }
 
   /**
-   * With `keep`, an answered question: `summary` (what was sent), then `body` (the read-only
-   * question) behind a disclosure. Without it, just `body`.
+   * With `keep`, an answered question: `summary` (what was sent), then the read-only question
+   * (`body()`) behind a disclosure, rendered only while it is open. Without it, just `body()`.
    */
-  protected renderBody(body: unknown, summary: unknown = nothing): unknown {
-    if (!this.keep || !this.outcome) return body;
+  protected renderBody(body: () => unknown, summary: unknown = nothing): unknown {
+    if (!this.keep || !this.outcome) return body();
     return html`${summary}
-      <details part="answer-details">
+      <details part="answer-details" @toggle=${this.onQuestionToggle}>
         <summary>${this.s.showQuestion}</summary>
-        ${body}
+        ${this.questionShown ? body() : nothing}
       </details>`;
   }
+
+  /** Where the question's body is drawn: in place, or behind "Show the question" (open or closed). */
+  protected get bodyPlacement(): 'open' | 'shown' | 'hidden' {
+    return !this.keep || !this.outcome ? 'open' : this.questionShown ? 'shown' : 'hidden';
+  }
+
+  private onQuestionToggle = (event: Event): void => {
+    this.questionShown = (event.currentTarget as HTMLDetailsElement).open;
+  };
+
 }

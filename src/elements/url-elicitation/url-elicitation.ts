@@ -152,7 +152,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
     return this.renderFrame(
       parsed.message,
-      html`${this.renderBody(view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
+      html`${this.renderBody(() => view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
       !a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),
       accepted && a.ok
         ? html`<div part="actions">

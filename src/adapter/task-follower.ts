@@ -80,6 +80,9 @@ export class TaskFollower {
  * One run of a follower: polls, asks, sends answers, and settles. Its own state: the questions it
  * opened (closed when the run ends), the answers in flight, and what went wrong while asking.
  */
+/** A quiet task is polled at most this many times less often than its interval. */
+const BACKOFF_LIMIT = 4;
+
 class TaskRun {
   /** Open questions close when the task ends, fails or the call stops. */
   private readonly questions = new AbortController();
@@ -92,6 +95,9 @@ class TaskRun {
   /** The tasks/update in flight, so the poll loop and a fresh answer never send the same answers twice at once. */
   private flushing: Promise<void> | undefined;
   private failures = 0;
+  /** How many polls in a row found the task as it was (see `pause`), and how it was. */
+  private quiet = 0;
+  private lastSeen = '';
 
   constructor(
     private readonly follower: TaskFollower,
@@ -114,6 +120,7 @@ class TaskRun {
         if (!task) continue;
         this.throwIfFailed();
         this.latest = task;
+        this.noteChange(task);
         this.follower.report(task);
         const ended = this.ended(task);
         if (ended) return ended;
@@ -200,6 +207,8 @@ class TaskRun {
     const inputResponses: Json = {};
     for (const [key, answer] of batch) setOwn(inputResponses, key, answer);
     await this.follower.request('tasks/update', { inputResponses });
+    // The task moves on after an answer: poll at its interval again.
+    this.quiet = 0;
     for (const key of batch.keys()) {
       unsent.delete(key);
       answered.add(key);
@@ -242,12 +251,27 @@ class TaskRun {
       });
   }
 
-  /** Waits before the next poll; wakes early when asking fails, and leaves no timer behind either way. */
+  /** Counts the polls in a row that found the task unchanged (status, message, last update, questions). */
+  private noteChange(task: Task): void {
+    const { status, statusMessage, lastUpdatedAt, inputRequests } = task.raw;
+    const seen = JSON.stringify([status, statusMessage, lastUpdatedAt, isObject(inputRequests) ? Object.keys(inputRequests) : null]);
+    this.quiet = seen === this.lastSeen ? this.quiet + 1 : 0;
+    this.lastSeen = seen;
+  }
+
+  /**
+   * Waits before the next poll: the server's `pollIntervalMs` (one second without one) within
+   * `minPollIntervalMs`…`maxPollIntervalMs`. A task found unchanged is polled less often: each such
+   * poll waits half as long again, up to four times the interval, so twenty quiet tasks do not
+   * hammer the server; any change, or an answer sent, returns to the interval. Wakes early when
+   * asking fails, and leaves no timer behind either way.
+   */
   private pause(task: Task): Promise<void> {
     const { signal } = this;
     const { minPollIntervalMs, maxPollIntervalMs } = this.following.settings;
     return new Promise<void>((resolve, reject) => {
-      const interval = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
+      const base = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
+      const interval = Math.min(base * Math.min(1.5 ** this.quiet, BACKOFF_LIMIT), Math.max(base, maxPollIntervalMs));
       const timer = setTimeout(done, timerDelay(interval));
       const clear = (): void => {
         clearTimeout(timer);

@@ -244,6 +244,19 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     assert.ok(floored.length >= 2 && Math.min(...floored) >= 55, `polled every ${floored.map(Math.round).join(', ')} ms, floor 60`);
   });
 
+  it('backs off from a task that stays as it was: each quiet poll waits longer, up to four times the interval', async () => {
+    let taskId = '';
+    await callWithInputs(wire().send, tool('slow_export', { ms: 1500, pollIntervalMs: 50 }), { elicit: person().elicit, tasks: { ...FAST, onTask: (t) => (taskId = t.taskId) } });
+    const times = server.board.log.filter((e) => e.method === 'tasks/get' && e.params.taskId === taskId).map((e) => e.at);
+    const gaps = times.slice(1).map((at, i) => at - times[i]);
+    const said = `polled every ${gaps.map(Math.round).join(', ')} ms`;
+    // Timers never fire early, so these bounds hold however slow the machine: 50, 75, 112, 169,
+    // then 200 ms, that is at most about 11 polls in 1.5 s where an unchanging interval makes 30.
+    assert.ok(gaps.length <= 12, said);
+    assert.ok(gaps[1] >= 70 && gaps[2] >= 105 && gaps[3] >= 160, said);
+    assert.ok(gaps.every((gap) => gap >= 45), said);
+  });
+
   it('gives up on a task that never stops asking, and cancels it', async () => {
     let taskId = '';
     const error = await failureOf(

@@ -5,6 +5,9 @@ import { elicit } from 'mcp-elicit';
 // #region ajv
 import { ajvValidator } from 'mcp-elicit';
 // #endregion
+// #region preload
+import { preloadValidator } from 'mcp-elicit';
+// #endregion
 import type { ElicitRequestParams } from 'mcp-elicit';
 
 declare const params: ElicitRequestParams;
@@ -50,5 +53,12 @@ export function notify() {
       new Notification(`${event.detail.server?.name ?? 'An MCP server'} asks`, { body: event.detail.message });
     }
   });
+  // #endregion
+}
+
+export async function preload() {
+  // #region preload
+  // With ajv as the validator: fetch it while the page is idle, not when the first form shows.
+  requestIdleCallback(() => void preloadValidator(ajvValidator));
   // #endregion
 }

@@ -17,6 +17,7 @@ export {
 } from './validation/validator.js';
 export type { Issue, IssueCode } from './model/issues.js';
 export type { JsonSchema } from './validation/contract.js';
+export { preloadValidator } from './validation/load-validator.js';
 export type { McpElicitationOpenEvent, McpElicitationResultEvent } from './events.js';
 export type {
   ElicitContent,

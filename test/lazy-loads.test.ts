@@ -7,6 +7,15 @@ import { oneField, part, settled, until } from './helpers.js';
 /** Whether the page has fetched a module whose URL contains `name`. */
 const fetched = (name: string): boolean => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 
+describe('what loads before a question comes', () => {
+  it('the default validator, once the page is idle after the elements are defined', async () => {
+    // No element has been made yet in this page: only the idle preload can have fetched these.
+    expect(document.querySelector('mcp-elicitation, mcp-elicitation-form')).to.equal(null);
+    await until(() => fetched('cfworker-validator') && fetched('validation-schema'));
+    expect(fetched('ajv-validator'), 'ajv fetched').to.equal(false);
+  });
+});
+
 describe('what loads only when a question needs it', () => {
   afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
 

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { parseRequest } from '../src/schema/parse-request.js';
 import { toValidationSchema } from '../src/validation/validation-schema.js';
 import { ajvValidator, cspSafeValidator, memoize, type ValidatorProvider } from '../src/validation/validator.js';
+import { loadValidator, preloadValidator } from '../src/validation/load-validator.js';
 import { issueMessage } from '../src/i18n/messages.js';
 import { en } from '../src/i18n/en.js';
 import type { FieldModel } from '../src/model/field-model.js';
@@ -170,5 +171,47 @@ describe('memoize', () => {
     await cached({ fail: true }).catch(() => undefined);
     expect(failed).to.equal(true);
     expect(made).to.have.length(2);
+  });
+});
+
+describe('loading a validator', () => {
+  /** A provider that notes when its library is asked for and when it compiles. */
+  const noting = (preload: () => Promise<unknown>) => {
+    const events: string[] = [];
+    const provider: ValidatorProvider = Object.assign(async () => (events.push('compile'), () => []), {
+      preload: () => (events.push('preload'), preload()),
+    });
+    return { events, provider };
+  };
+
+  it('asks for the provider’s library at the same time as the schema, before it compiles', async () => {
+    const { events, provider } = noting(() => Promise.resolve());
+    const check = await loadValidator(provider, fields());
+    expect(check({})).to.deep.equal([]);
+    expect(events).to.deep.equal(['preload', 'compile']);
+  });
+
+  it('still compiles when the preload failed, so the failure is the compile’s to report', async () => {
+    const { events, provider } = noting(() => Promise.reject(new Error('chunk failed')));
+    await loadValidator(provider, fields());
+    expect(events).to.deep.equal(['preload', 'compile']);
+  });
+
+  it('preloads without compiling anything, and never rejects', async () => {
+    const { events, provider } = noting(() => Promise.reject(new Error('chunk failed')));
+    await preloadValidator(provider);
+    expect(events).to.deep.equal(['preload']);
+  });
+
+  it('gives the shipped providers a preload that loads their library', async () => {
+    expect(typeof cspSafeValidator.preload).to.equal('function');
+    expect(typeof ajvValidator.preload).to.equal('function');
+    const module = (await ajvValidator.preload!()) as { compileWithAjv?: unknown };
+    expect(typeof module.compileWithAjv).to.equal('function');
+  });
+
+  it('takes a plain function as a provider too', async () => {
+    const check = await loadValidator(async () => () => [], fields());
+    expect(check({})).to.deep.equal([]);
   });
 });

@@ -2,7 +2,7 @@
  * The validator providers mcp-elicit ships: @cfworker/json-schema (CSP-safe, the default) and ajv
  * (compiled). Each loads its library lazily, on the first form that needs it.
  */
-import type { ContentValidator, ValidatorProvider } from './contract.js';
+import type { ContentValidator, JsonSchema, ValidatorProvider } from './contract.js';
 
 export type { ContentValidator, JsonSchema, ValidatorProvider } from './contract.js';
 
@@ -28,13 +28,16 @@ export function memoize(provider: ValidatorProvider, size = 32): ValidatorProvid
   };
 }
 
+/** A memoized provider whose library, `load`, can be fetched ahead of any schema. */
+function lazyProvider<M>(load: () => Promise<M>, compile: (module: M, schema: JsonSchema) => ContentValidator): ValidatorProvider {
+  return Object.assign(memoize(async (schema) => compile(await load(), schema)), { preload: load });
+}
+
 /** ajv with ajv-formats: compiled, fast on every keystroke. Needs `unsafe-eval` where a CSP is set. */
-export const ajvValidator: ValidatorProvider = memoize(async (schema) => (await import('./ajv-validator.js')).compileWithAjv(schema));
+export const ajvValidator: ValidatorProvider = lazyProvider(() => import('./ajv-validator.js'), (m, schema) => m.compileWithAjv(schema));
 
 /** @cfworker/json-schema: interprets instead of compiling, so it runs under any CSP. */
-export const cspSafeValidator: ValidatorProvider = memoize(async (schema) =>
-  (await import('./cfworker-validator.js')).compileWithCfWorker(schema),
-);
+export const cspSafeValidator: ValidatorProvider = lazyProvider(() => import('./cfworker-validator.js'), (m, schema) => m.compileWithCfWorker(schema));
 
 /**
  * The default: the CSP-safe validator. It never evaluates code, so it runs under any

@@ -12,15 +12,16 @@ export interface Target {
   detail: string;
 }
 
-/** The targets (issue #12), judged on these results. */
+/** The targets (issues #12 and #24), judged on these results. */
 export function targets(r: BenchResults): Target[] {
   const out: Target[] = [];
   for (const [fields, paint] of Object.entries(r.firstPaint)) {
     const median = paint.mcp.median / paint.floor.median;
     const p95 = paint.mcp.p95 / paint.floor.p95;
     out.push({
-      name: `first paint, ${fields} ${fields === '1' ? 'field' : 'fields'}: ≤ 1.2× the floor (p95 ≤ 1.5×)`,
-      met: median <= 1.2 && p95 <= 1.5,
+      // Kept where it was (#24): Lit's own floor is already 1.0–1.15× the static one, so #12's 1.2× is retired.
+      name: `first paint, ${fields} ${fields === '1' ? 'field' : 'fields'}: ≤ 1.5× the floor (p95 ≤ 2×)`,
+      met: median <= 1.5 && p95 <= 2,
       detail: `${times(median)} (p95 ${times(p95)}): ${ms(paint.mcp.median)} vs ${ms(paint.floor.median)}`,
     });
   }
@@ -32,15 +33,33 @@ export function targets(r: BenchResults): Target[] {
     .filter(([, s]) => s.mcp.median >= s.rjsf.median)
     .map(([name]) => name);
   out.push({ name: 'faster than rjsf at every size', met: !slower.length, detail: slower.length ? `not faster at: ${slower.join(', ')}` : 'at every size measured' });
-  if (r.sizes) out.push({ name: 'up-front bundle ≤ 25 KB gzip', met: r.sizes.root.upFront <= 25 * 1024, detail: kb(r.sizes.root.upFront) });
+  if (r.sizes) out.push({ name: 'up-front bundle ≤ 26 KB gzip (the size budget)', met: r.sizes.root.upFront <= 26 * 1024, detail: kb(r.sizes.root.upFront) });
   const heap = r.heap.mcp;
   if (heap) out.push({ name: 'no heap growth over mount/unmount cycles', met: heap.perCycle < 64, detail: `${heap.growth >= 0 ? '+' : ''}${kb(heap.growth)} after ${heap.cycles} cycles (${heap.perCycle.toFixed(1)} B per cycle)` });
-  out.push({ name: 'adapter overhead < 1 ms per round', met: r.adapter.overheadMs < 1, detail: `${ms(r.adapter.overheadMs)} (${ms(r.adapter.adapterMedianMs)} vs ${ms(r.adapter.rawMedianMs)} raw)` });
+  const chat = r.chat?.byRenderer;
+  if (chat) {
+    const nodes = chat.mcp.elementsPerQuestion / chat.floor.elementsPerQuestion;
+    out.push({ name: 'kept question: ≤ 2× the floor’s elements', met: nodes <= 2, detail: `${times(nodes)}: ${chat.mcp.elementsPerQuestion.toFixed(0)} vs ${chat.floor.elementsPerQuestion.toFixed(0)}` });
+    out.push({ name: 'kept question: ≤ 5 KB of JS heap', met: chat.mcp.heapPerQuestion <= 5 * 1024, detail: kb(chat.mcp.heapPerQuestion) });
+    out.push({ name: `scrolling ${r.chat!.questions} kept questions: p95 under 16 ms a step`, met: chat.mcp.scroll.p95 < 16, detail: ms(chat.mcp.scroll.p95) });
+  }
+  const phone = r.phone?.byVariant.default;
+  if (phone) out.push({ name: 'slow phone: Accept pressed as the form shows is answered ≤ 100 ms later', met: phone.accept.median <= 100, detail: `${ms(phone.accept.median)} (p95 ${ms(phone.accept.p95)})` });
+  const tasks = r.tasksBurst;
+  if (tasks) {
+    out.push({
+      name: `${tasks.tasks} quiet background tasks: polled at most half as often as their interval alone would`,
+      met: tasks.lastSecondRps <= tasks.unchangingRps / 2,
+      detail: `${tasks.lastSecondRps.toFixed(0)} requests/s in the last second, ${tasks.firstSecondRps.toFixed(0)} in the first; ${tasks.unchangingRps.toFixed(0)} without backing off`,
+    });
+  }
+  out.push({ name: 'adapter overhead under 1 ms per round', met: r.adapter.overheadMs < 1, detail: `${ms(r.adapter.overheadMs)} (${ms(r.adapter.adapterMedianMs)} vs ${ms(r.adapter.rawMedianMs)} raw)` });
   return out;
 }
 
 export function report(r: BenchResults): string {
   const lines: string[] = [];
+  const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
   lines.push('| measure | mcp-elicit | static floor | rjsf + React 19 | mcp-elicit ÷ floor | rjsf ÷ mcp-elicit |');
   lines.push('|---|---|---|---|---|---|');
   const row = (name: string, stats: BenchResults['firstPaint'][string]) => {
@@ -66,8 +85,47 @@ export function report(r: BenchResults): string {
   lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | |`);
   lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | |`);
   lines.push('');
+  if (r.chat) {
+    const c = r.chat.byRenderer;
+    lines.push(`| a chat of ${r.chat.questions} kept questions (3 fields each) | mcp-elicit | static floor | rjsf + React 19 (read-only) | mcp-elicit ÷ floor |`);
+    lines.push('|---|---|---|---|---|');
+    lines.push(`| render them all, laid out | ${cell(c.mcp.build)} | ${cell(c.floor.build)} | ${cell(c.rjsf.build)} | ${times(c.mcp.build.median / c.floor.build.median)} |`);
+    lines.push(`| elements per kept question (through shadow roots) | ${c.mcp.elementsPerQuestion.toFixed(0)} | ${c.floor.elementsPerQuestion.toFixed(0)} | ${c.rjsf.elementsPerQuestion.toFixed(0)} | ${times(c.mcp.elementsPerQuestion / c.floor.elementsPerQuestion)} |`);
+    lines.push(`| JS heap per kept question | ${kb(c.mcp.heapPerQuestion)} | ${kb(c.floor.heapPerQuestion)} | ${kb(c.rjsf.heapPerQuestion)} | |`);
+    lines.push(`| one scroll step (style, layout, hit test) | ${cell(c.mcp.scroll)} | ${cell(c.floor.scroll)} | ${cell(c.rjsf.scroll)} | |`);
+    const shown = r.chat.showQuestion;
+    lines.push(`| "Show the question" on one: elements before → after, fields shown | ${shown.before} → ${shown.after}, ${shown.fields} fields | | | |`);
+    lines.push('');
+  }
+  if (r.burst) {
+    const b = r.burst;
+    lines.push(`| ${b.count} questions at once | until the first is usable | each one after it | all of them |`);
+    lines.push('|---|---|---|---|');
+    lines.push(`| modal (they take turns; "each" starts at the previous Accept) | ${cell(b.modal.first)} | ${cell(b.modal.each)} | ${cell(b.modal.all)} |`);
+    lines.push(`| inline (one per chat message) | ${cell(b.inline.first)} | ${cell(b.inline.each)} | ${cell(b.inline.all)} |`);
+    lines.push('');
+  }
+  if (r.tasksBurst) {
+    const t = r.tasksBurst;
+    lines.push(`| ${t.tasks} background tasks at once (${(t.taskMs / 1000).toFixed(0)} s each, interval ${t.pollIntervalMs} ms) | first second | last second | without backing off | polls in all | CPU (client and server, one process) |`);
+    lines.push('|---|---|---|---|---|---|');
+    lines.push(`| tasks/get requests per second | ${t.firstSecondRps.toFixed(0)} | ${t.lastSecondRps.toFixed(0)} | ${t.unchangingRps.toFixed(0)} | ${t.polls} | ${(t.cpuShare * 100).toFixed(1)} % of a core |`);
+    lines.push('');
+  }
+  if (r.phone) {
+    const p = r.phone;
+    const names: Record<string, string> = {
+      atLoad: 'default validator, question as the page is ready',
+      default: 'default validator, question 2 s later (idle preload done)',
+      ajv: 'ajvValidator, 2 s later, not preloaded',
+      ajvPreloaded: 'ajvValidator, 2 s later, preloadValidator(ajvValidator) at load',
+    };
+    lines.push(`| slow phone: CPU ${p.throttle.cpuRate}× slower, ${p.throttle.latencyMs} ms round trip, ${((p.throttle.bytesPerSecond * 8) / 1e6).toFixed(1)} Mbps, 10 fields | question → form shown | form shown, Accept pressed → answer |`);
+    lines.push('|---|---|---|');
+    for (const [variant, f] of Object.entries(p.byVariant)) lines.push(`| ${names[variant] ?? variant} | ${cell(f.paint)} | ${cell(f.accept)} |`);
+    lines.push('');
+  }
   const l = r.litFloor;
-  const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
   lines.push("| first paint, 1 field, in turn | mcp-elicit | Lit's floor (one template, no logic) | static floor | Lit's floor ÷ static floor | mcp-elicit ÷ Lit's floor |");
   lines.push('|---|---|---|---|---|---|');
   lines.push(`| medians (p95) | ${cell(l.mcp)} | ${cell(l.lit)} | ${cell(l.floor)} | ${times(l.lit.median / l.floor.median)} | ${times(l.mcp.median / l.lit.median)} |`);

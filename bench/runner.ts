@@ -14,6 +14,9 @@ import { manyFields, manyOptions } from '../test/fixtures/generated.js';
 import { measure } from '../scripts/bundle-size.mjs';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { BenchApi, Renderer, Stats } from './types.js';
+import { measureChat, type ChatResults } from './chat.js';
+import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
+import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
 
 export interface BenchOptions {
   /** Runs per measurement (at least 30 for the published numbers). */
@@ -28,11 +31,33 @@ export interface BenchOptions {
   warmup: number;
   /** Skip the bundle-size step (it needs nothing from the browser; the quick run keeps it). */
   sizes?: boolean;
+  /** The long chat: kept questions in one transcript, rounds of it (renderers in turn), scroll steps measured per round. */
+  chat: { questions: number; rounds: number; scrollSteps: number };
+  /** Questions asked at once (modal and inline), rounds of it. */
+  burst: { count: number; rounds: number };
+  /** Background tasks followed at once: how many, how long each runs, the interval the server suggests. */
+  tasksBurst: { tasks: number; taskMs: number; pollIntervalMs: number };
+  /** Fresh throttled pages per validator variant on the slow phone. */
+  phoneRuns: number;
+  /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
+  only?: string[];
 }
 
 /** The published run: with 3 warm-up runs instead of 20, Lit's and React's 1-field figures were a quarter slower, still being compiled. */
-export const FULL: BenchOptions = { runs: 100, warmup: 20, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15 };
-export const QUICK: BenchOptions = { runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2 };
+export const FULL: BenchOptions = {
+  runs: 100, warmup: 20, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15,
+  chat: { questions: 200, rounds: 3, scrollSteps: 100 },
+  burst: { count: 20, rounds: 5 },
+  tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
+  phoneRuns: 5,
+};
+export const QUICK: BenchOptions = {
+  runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
+  chat: { questions: 4, rounds: 1, scrollSteps: 3 },
+  burst: { count: 3, rounds: 1 },
+  tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
+  phoneRuns: 1,
+};
 
 const RENDERERS: Renderer[] = ['mcp', 'floor', 'rjsf'];
 
@@ -61,10 +86,18 @@ export interface BenchResults {
   /** First paint of a 1-field question by mcp-elicit, the static floor and Lit's own floor (one template, no logic), in turn. */
   litFloor: { mcp: Stats; floor: Stats; lit: Stats };
   adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
+  /** A transcript that keeps its answered questions. */
+  chat?: ChatResults;
+  /** Questions asked at once, modal and inline. */
+  burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
+  /** Background tasks followed at once. */
+  tasksBurst?: TasksBurst;
+  /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
+  phone?: { runs: number; throttle: typeof SLOW_PHONE; byVariant: Record<PhoneVariant, PhoneFigures> };
 }
 
 /** The bench page and its lazy chunks (the validator, the combobox…), by URL path, as a host's bundler would split them. */
-async function buildPage(): Promise<Map<string, Uint8Array>> {
+export async function buildPage({ minify = true } = {}): Promise<Map<string, Uint8Array>> {
   const result = await build({
     entryPoints: { harness: new URL('./page/harness.ts', import.meta.url).pathname },
     bundle: true,
@@ -72,7 +105,7 @@ async function buildPage(): Promise<Map<string, Uint8Array>> {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    minify,
     write: false,
     outdir: '/bench-page',
     logLevel: 'error',
@@ -83,7 +116,7 @@ async function buildPage(): Promise<Map<string, Uint8Array>> {
   return new Map(result.outputFiles.map((file) => [file.path.slice('/bench-page'.length), file.contents]));
 }
 
-async function serve(files: Map<string, Uint8Array>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(files: Map<string, Uint8Array>): Promise<{ url: string; close: () => Promise<void> }> {
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><script type="module" src="/harness.js"></script></body></html>';
   // Cross-origin isolated, so the page's clock reads to 5 µs rather than 100 µs: the 1- and
   // 10-field figures are fractions of a millisecond.
@@ -98,7 +131,7 @@ async function serve(files: Map<string, Uint8Array>): Promise<{ url: string; clo
 }
 
 /** Heap in use after a forced garbage collection, through the DevTools protocol. */
-async function heapAfterGc(page: Page): Promise<number> {
+export async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
@@ -246,59 +279,87 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       litFloor: { mcp: stats([0]), floor: stats([0]), lit: stats([0]) },
     };
 
-    for (const fields of options.fieldCounts) {
-      log(`first paint, ${fields} fields`);
-      results.firstPaint[fields] = await measureAll('firstPaint', fields);
+    const want = (part: string) => !options.only || options.only.includes(part);
+    if (want('paint')) {
+      for (const fields of options.fieldCounts) {
+        log(`first paint, ${fields} fields`);
+        results.firstPaint[fields] = await measureAll('firstPaint', fields);
+      }
+      log("first paint, 1 field, with Lit's floor");
+      await heapAfterGc(page);
+      const lit = await page.evaluate(
+        ([p, n, w]) => (globalThis as unknown as { bench: BenchApi }).bench.litFloor(p, n as number, w as number),
+        [manyFields(1), options.runs, options.warmup] as const,
+      );
+      results.litFloor = { mcp: stats(lit.mcp), floor: stats(lit.floor), lit: stats(lit.lit) };
     }
-    log("first paint, 1 field, with Lit's floor");
-    await heapAfterGc(page);
-    const lit = await page.evaluate(
-      ([p, n, w]) => (globalThis as unknown as { bench: BenchApi }).bench.litFloor(p, n as number, w as number),
-      [manyFields(1), options.runs, options.warmup] as const,
-    );
-    results.litFloor = { mcp: stats(lit.mcp), floor: stats(lit.floor), lit: stats(lit.lit) };
-    for (const fields of options.keystrokeFieldCounts) {
-      log(`keystroke, ${fields} fields`);
-      results.keystroke[fields] = await measureAll('keystroke', fields);
+    if (want('keystroke')) {
+      for (const fields of options.keystrokeFieldCounts) {
+        log(`keystroke, ${fields} fields`);
+        results.keystroke[fields] = await measureAll('keystroke', fields);
+      }
     }
-    for (const renderer of RENDERERS) {
-      log(`heap, ${options.heapCycles} cycles, ${renderer}`);
-      const params = manyFields(10);
-      const cycle = (count: number) =>
-        page.evaluate(([r, p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.cycles(r as Renderer, p, n as number), [renderer, params, count] as const);
-      await cycle(Math.max(10, options.heapCycles / 10)); // warm up: caches, compiled templates, the validator
-      const before = await heapAfterGc(page);
-      await cycle(options.heapCycles);
-      const after = await heapAfterGc(page);
-      results.heap[renderer] = { cycles: options.heapCycles, before, after, growth: after - before, perCycle: (after - before) / options.heapCycles };
+    if (want('heap')) {
+      for (const renderer of RENDERERS) {
+        log(`heap, ${options.heapCycles} cycles, ${renderer}`);
+        const params = manyFields(10);
+        const cycle = (count: number) =>
+          page.evaluate(([r, p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.cycles(r as Renderer, p, n as number), [renderer, params, count] as const);
+        await cycle(Math.max(10, options.heapCycles / 10)); // warm up: caches, compiled templates, the validator
+        const before = await heapAfterGc(page);
+        await cycle(options.heapCycles);
+        const after = await heapAfterGc(page);
+        results.heap[renderer] = { cycles: options.heapCycles, before, after, growth: after - before, perCycle: (after - before) / options.heapCycles };
+      }
     }
-    log('request set → Accept can validate, cold and warm');
-    const validatable = manyFields(10);
-    const cold: number[] = [];
-    for (let i = 0; i < options.coldRuns; i++) {
-      // A new context: nothing cached, the validator's chunk fetched, parsed and compiled again.
-      const context = await browser.newContext();
-      const fresh = await context.newPage();
-      await fresh.goto(url);
-      await fresh.waitForFunction(() => (globalThis as unknown as { bench?: { ready?: boolean } }).bench?.ready === true);
-      const once = await fresh.evaluate(([p]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, 1), [validatable] as const);
-      cold.push(once.median);
-      await context.close();
+    if (want('validate')) {
+      log('request set → Accept can validate, cold and warm');
+      const validatable = manyFields(10);
+      const cold: number[] = [];
+      for (let i = 0; i < options.coldRuns; i++) {
+        // A new context: nothing cached, the validator's chunk fetched, parsed and compiled again.
+        const context = await browser.newContext();
+        const fresh = await context.newPage();
+        await fresh.goto(url);
+        await fresh.waitForFunction(() => (globalThis as unknown as { bench?: { ready?: boolean } }).bench?.ready === true);
+        const once = await fresh.evaluate(([p]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, 1), [validatable] as const);
+        cold.push(once.median);
+        await context.close();
+      }
+      const warm = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, n as number), [validatable, options.runs] as const);
+      results.validateReady = { cold: stats(cold), warm };
     }
-    const warm = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.validateReady(p, n as number), [validatable, options.runs] as const);
-    results.validateReady = { cold: stats(cold), warm };
-
-    log('combobox, 5,000 options');
-    const fiveThousand = { mode: 'form', message: 'Which one?', requestedSchema: { type: 'object', properties: { country: { type: 'string', title: 'Option', oneOf: manyOptions(5000) } } } };
-    results.combobox = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.comboboxFilter(p, n as number), [fiveThousand, options.runs] as const);
+    if (want('combobox')) {
+      log('combobox, 5,000 options');
+      const fiveThousand = { mode: 'form', message: 'Which one?', requestedSchema: { type: 'object', properties: { country: { type: 'string', title: 'Option', oneOf: manyOptions(5000) } } } };
+      results.combobox = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.comboboxFilter(p, n as number), [fiveThousand, options.runs] as const);
+    }
+    if (want('chat')) {
+      log(`a chat of ${options.chat.questions} kept questions, ${options.chat.rounds} rounds`);
+      results.chat = await measureChat(page, options.chat, heapAfterGc, stats);
+    }
+    if (want('burst')) {
+      log(`bursts of ${options.burst.count} questions, modal and inline`);
+      results.burst = await measureBursts(page, options.burst, stats);
+    }
+    if (want('phone')) {
+      log(`the slow phone, ${options.phoneRuns} cold runs per validator`);
+      results.phone = await measurePhone(browser, url, options.phoneRuns, stats);
+    }
     if (errors.length) throw new Error(`the bench page failed: ${errors.join('; ')}`);
 
-    if (options.sizes !== false) {
+    if (options.sizes !== false && want('sizes')) {
       log('bundle sizes');
       results.sizes = await sizes(log);
     }
-    log('adapter overhead');
-    results.adapter = await adapterOverhead(options.adapterRounds);
+    if (want('adapter')) {
+      log('adapter overhead');
+      results.adapter = await adapterOverhead(options.adapterRounds);
+    }
+    if (want('tasks')) {
+      log(`${options.tasksBurst.tasks} background tasks at once`);
+      results.tasksBurst = await measureTasksBurst(options.tasksBurst);
+    }
     return results;
   } finally {
     await browser.close();

@@ -21,6 +21,19 @@ export interface BenchApi {
   cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
   validateReady(params: Params, runs: number): Promise<Stats>;
   comboboxFilter(params: Params, runs: number): Promise<{ filter: Stats; options: number; optionNodes: number }>;
+  /** A transcript of `count` kept questions: the time to build it, laid out, and its elements (deep). */
+  chatBuild(renderer: Renderer, count: number): Promise<{ ms: number; elements: number }>;
+  /** Milliseconds per scroll step of the transcript (style, layout and a hit test). */
+  chatScroll(steps: number): number[];
+  /** "Show the question" on a kept question: its elements before and after, and the fields it shows. */
+  chatShowQuestion(): Promise<{ before: number; after: number; fields: number }>;
+  chatClear(): void;
+  /** `count` questions asked at once, modal or inline (see page/burst.ts). */
+  burst(mode: 'modal' | 'inline', count: number): Promise<{ first: number; each: number[]; all: number }>;
+  /** A valid pre-filled question, Accept pressed the moment it shows (see page/phone.ts). */
+  phoneAccept(params: Params, variant: 'atLoad' | 'default' | 'ajv' | 'ajvPreloaded'): Promise<{ paint: number; accept: number }>;
+  /** `preloadValidator(ajvValidator)`, as a host that passes ajv can. */
+  preloadAjv(): Promise<void>;
   /** First paint of a 1-field question: mcp-elicit, the static floor and one Lit template with no logic, in turn. */
   litFloor(params: Params, runs: number, warmup: number): Promise<{ mcp: number[]; floor: number[]; lit: number[] }>;
 }

@@ -10,6 +10,10 @@ import { McpElicitationForm } from '../../src/elements/elicitation-form/elicitat
 import { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 
 import { mountLitFloor } from './lit-floor.js';
+import { chatBuild, chatClear, chatScroll, chatShowQuestion } from './chat.js';
+import { burst } from './burst.js';
+import { phoneAccept } from './phone.js';
+import { ajvValidator, preloadValidator } from '../../src/index.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
 type Params = { message: string; requestedSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };
@@ -445,5 +449,12 @@ const api: BenchApi = {
   validateReady: (params, runs) => validateReady(params as Params, runs),
   comboboxFilter: (params, runs) => comboboxFilter(params as Params, runs),
   litFloor: (params, runs, warmup) => litFloor(params as Params, runs, warmup),
+  chatBuild,
+  chatScroll,
+  chatShowQuestion,
+  chatClear,
+  burst,
+  phoneAccept: (params, variant) => phoneAccept(params as Record<string, unknown>, variant),
+  preloadAjv: () => preloadValidator(ajvValidator),
 };
 (globalThis as unknown as { bench: BenchApi }).bench = api;

@@ -25,9 +25,22 @@ describe('the benchmark, at tiny size', () => {
     assert.equal(results.combobox.options, 5000);
     for (const stats of Object.values(results.litFloor)) assert.ok(stats.runs === QUICK.runs && stats.median > 0);
     assert.ok(results.combobox.optionNodes > 0 && results.combobox.optionNodes < 100, `a virtual list: ${results.combobox.optionNodes} option elements`);
-    // One per first-paint size and keystroke size, then rjsf, bundle, heap, adapter.
-    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 4);
+    const chat = results.chat!;
+    assert.equal(chat.questions, QUICK.chat.questions);
+    for (const figures of Object.values(chat.byRenderer)) assert.ok(figures.elementsPerQuestion > 0 && figures.build.median > 0 && figures.scroll.runs === QUICK.chat.scrollSteps);
+    assert.ok(chat.showQuestion.after > chat.showQuestion.before && chat.showQuestion.fields === 3, 'Show the question shows the read-only question');
+    const burst = results.burst!;
+    for (const mode of [burst.modal, burst.inline]) assert.ok(mode.first.median > 0 && mode.each.runs === QUICK.burst.count - 1 && mode.all.median >= mode.first.median);
+    const tasks = results.tasksBurst!;
+    assert.ok(tasks.polls > 0 && tasks.firstSecondRps > 0 && tasks.cpuShare > 0);
+    for (const figures of Object.values(results.phone!.byVariant)) assert.ok(figures.paint.runs === QUICK.phoneRuns && figures.accept.median > 0);
+    assert.deepEqual(Object.keys(results.phone!.byVariant), ['atLoad', 'default', 'ajv', 'ajvPreloaded']);
+    // One per first-paint size and keystroke size, then rjsf, bundle, heap, the chat's three, the phone, the tasks, adapter.
+    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 9);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
     assert.match(report(results), /Lit's floor ÷ static floor/);
+    assert.match(report(results), /\| render them all, laid out \| [\d.]+ ms/);
+    assert.match(report(results), /\| tasks\/get requests per second \| \d+/);
+    assert.match(report(results), /\| modal \(they take turns/);
   });
 });

@@ -1,0 +1,36 @@
+// The bench page's slow phone: a pre-filled, valid 10-field question arrives on a page that loaded a
+// while ago, and the person presses Accept the moment it shows. The runner throttles the CPU and the
+// network; this side measures, and checks the press was kept and accepted.
+import { ajvValidator, defaultValidator, elicit } from '../../src/index.js';
+import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
+
+import type { PhoneVariant } from '../phone.js';
+
+const VALUES = { f1: 'Hello', f2: 'ana@example.com', f5: 'g', f10: 'https://example.com/' };
+const innerOf = (el: McpElicitation) => el.shadowRoot?.querySelector('.question')?.shadowRoot;
+
+/**
+ * `paint`: from the call until the form is on screen, laid out. `accept`: from then, with Accept
+ * pressed at once, until the answer resolves. Throws unless the answer is the accept with the values.
+ */
+export async function phoneAccept(params: Record<string, unknown>, variant: PhoneVariant): Promise<{ paint: number; accept: number }> {
+  const stage = document.body.appendChild(document.createElement('div'));
+  const t0 = performance.now();
+  const answer = elicit(params as never, { container: stage, values: VALUES, validator: variant.startsWith('ajv') ? ajvValidator : defaultValidator });
+  let button: HTMLButtonElement | null | undefined;
+  for (let spins = 0; !(button = innerOf(stage.querySelector('mcp-elicitation') as McpElicitation)?.querySelector('[part~="accept-button"]')); spins++) {
+    if (spins > 20_000) throw new Error('the question never showed');
+    await (spins < 50 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  button.getBoundingClientRect();
+  const shown = performance.now();
+  button.click();
+  const result = await answer;
+  const accept = performance.now() - shown;
+  stage.remove();
+  const content = (result as { content?: Record<string, unknown> }).content ?? {};
+  if (result.action !== 'accept' || content.f2 !== VALUES.f2 || content.f10 !== VALUES.f10) {
+    throw new Error(`the first Accept was lost or refused: ${JSON.stringify(result)}`);
+  }
+  return { paint: shown - t0, accept };
+}

@@ -1,7 +1,7 @@
 // The long chat, measured from Node: for each renderer in turn, a transcript of kept questions
 // built and laid out, its elements and JS heap per question, and scrolling it.
 import type { Page } from 'playwright-core';
-import type { BenchApi, Renderer, Stats } from './types.js';
+import type { BenchApi, ChatRenderer as Renderer, Stats } from './types.js';
 
 export interface ChatFigures {
   /** Building the whole transcript, laid out (ms), over the rounds. */

@@ -60,30 +60,30 @@ export function targets(r: BenchResults): Target[] {
 export function report(r: BenchResults): string {
   const lines: string[] = [];
   const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
-  lines.push('| measure | mcp-elicit | static floor | rjsf + React 19 | mcp-elicit ÷ floor | rjsf ÷ mcp-elicit |');
-  lines.push('|---|---|---|---|---|---|');
+  lines.push('| measure | mcp-elicit | static floor | rjsf + React 19 | assistant-ui primitives + React 19 | mcp-elicit ÷ floor | rjsf ÷ mcp-elicit | assistant-ui ÷ mcp-elicit |');
+  lines.push('|---|---|---|---|---|---|---|---|');
   const row = (name: string, stats: BenchResults['firstPaint'][string]) => {
-    const cell = (s: { median: number; p95: number }) => `${ms(s.median)} (p95 ${ms(s.p95)})`;
+    const aui = stats.aui;
     lines.push(
-      `| ${name} | ${cell(stats.mcp)} | ${cell(stats.floor)} | ${cell(stats.rjsf)} | ${times(stats.mcp.median / stats.floor.median)} | ${times(stats.rjsf.median / stats.mcp.median)} |`,
+      `| ${name} | ${cell(stats.mcp)} | ${cell(stats.floor)} | ${cell(stats.rjsf)} | ${aui ? cell(aui) : ''} | ${times(stats.mcp.median / stats.floor.median)} | ${times(stats.rjsf.median / stats.mcp.median)} | ${aui ? times(aui.median / stats.mcp.median) : ''} |`,
     );
   };
   for (const [fields, stats] of Object.entries(r.firstPaint)) row(`first paint, ${fields} ${fields === '1' ? 'field' : 'fields'}`, stats);
   for (const [fields, stats] of Object.entries(r.keystroke)) row(`keystroke → feedback, ${fields} fields`, stats);
   const heap = (h: BenchResults['heap'][string]) => `${h.growth >= 0 ? '+' : ''}${kb(h.growth)}`;
-  lines.push(`| heap after ${r.heap.mcp?.cycles} mount/unmount cycles (countdown running) | ${heap(r.heap.mcp)} | ${heap(r.heap.floor)} | ${heap(r.heap.rjsf)} | | |`);
+  if (r.heap.mcp) lines.push(`| heap after ${r.heap.mcp.cycles} mount/unmount cycles (countdown running) | ${heap(r.heap.mcp)} | ${heap(r.heap.floor)} | ${heap(r.heap.rjsf)} | | | | |`);
   if (r.sizes) {
-    lines.push(`| bundle up front, gzip | ${kb(r.sizes.root.upFront)} | 0 | ${kb(r.sizes.rjsfReact)} | | ${times(r.sizes.rjsfReact / r.sizes.root.upFront)} |`);
-    lines.push(`| bundle lazy, gzip (validator, public-suffix list) | ${kb(r.sizes.root.lazy)} | | | | |`);
-    lines.push(`| mcp-elicit/adapter, gzip | ${kb(r.sizes.adapter.upFront)} | | | | |`);
+    lines.push(`| bundle up front, gzip | ${kb(r.sizes.root.upFront)} | 0 | ${kb(r.sizes.rjsfReact)} | ${kb(r.sizes.auiReact)} | | ${times(r.sizes.rjsfReact / r.sizes.root.upFront)} | ${times(r.sizes.auiReact / r.sizes.root.upFront)} |`);
+    lines.push(`| bundle lazy, gzip (validator, public-suffix list) | ${kb(r.sizes.root.lazy)} | | | | | | |`);
+    lines.push(`| mcp-elicit/adapter, gzip | ${kb(r.sizes.adapter.upFront)} | | | | | | |`);
   }
   const v = r.validateReady;
-  lines.push(`| request set → Accept can validate, 10 fields, cold (fresh page: chunk fetched, compiled) | ${ms(v.cold.median)} (p95 ${ms(v.cold.p95)}) | | | | |`);
-  lines.push(`| request set → Accept can validate, 10 fields, warm | ${ms(v.warm.median)} (p95 ${ms(v.warm.p95)}) | | | | |`);
+  lines.push(`| request set → Accept can validate, 10 fields, cold (fresh page: chunk fetched, compiled) | ${ms(v.cold.median)} (p95 ${ms(v.cold.p95)}) | | | | | | |`);
+  lines.push(`| request set → Accept can validate, 10 fields, warm | ${ms(v.warm.median)} (p95 ${ms(v.warm.p95)}) | | | | | | |`);
   const c = r.combobox;
-  lines.push(`| choice among ${c.options.toLocaleString('en')} options: type a filter → list shown | ${ms(c.filter.median)} (p95 ${ms(c.filter.p95)}) | | | | |`);
-  lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | |`);
-  lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | |`);
+  lines.push(`| choice among ${c.options.toLocaleString('en')} options: type a filter → list shown | ${ms(c.filter.median)} (p95 ${ms(c.filter.p95)}) | | | | | | |`);
+  lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | | | |`);
+  lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | | |`);
   lines.push('');
   if (r.chat) {
     const c = r.chat.byRenderer;

@@ -13,7 +13,7 @@ import { createMrtrApp } from '../test/servers/mrtr-server.js';
 import { manyFields, manyOptions } from '../test/fixtures/generated.js';
 import { measure } from '../scripts/bundle-size.mjs';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import type { BenchApi, Renderer, Stats } from './types.js';
+import type { BenchApi, ChatRenderer, Renderer, Stats } from './types.js';
 import { measureChat, type ChatResults } from './chat.js';
 import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
@@ -59,7 +59,9 @@ export const QUICK: BenchOptions = {
   phoneRuns: 1,
 };
 
-const RENDERERS: Renderer[] = ['mcp', 'floor', 'rjsf'];
+const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
+/** First paint and keystrokes also take @assistant-ui/react-mcp's primitives, in the same runs. */
+const PAINTERS: Renderer[] = [...RENDERERS, 'aui'];
 
 
 export interface HeapResult {
@@ -78,7 +80,8 @@ export interface BenchResults {
   firstPaint: { [fields: string]: { [renderer: string]: Stats } };
   keystroke: { [fields: string]: { [renderer: string]: Stats } };
   heap: { [renderer: string]: HeapResult };
-  sizes?: { root: { upFront: number; lazy: number }; adapter: { upFront: number }; rjsfReact: number };
+  /** rjsfReact: rjsf with its validator and React; auiReact: the assistant-ui primitives with their store and React. */
+  sizes?: { root: { upFront: number; lazy: number }; adapter: { upFront: number }; rjsfReact: number; auiReact: number };
   /** From `request` set until Accept can validate (10 fields): on a fresh page (the chunk fetched and compiled) and after. */
   validateReady: { cold: Stats; warm: Stats };
   /** A choice among 5,000 options: filtering, and how many option elements the list holds. */
@@ -152,24 +155,25 @@ async function sizes(log: (line: string) => void): Promise<NonNullable<BenchResu
   }
   const root = await measure('dist/index.js');
   const adapter = await measure('dist/adapter/index.js', { platform: 'neutral' });
-  const peer = await build({
-    stdin: {
-      contents: "export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';",
-      resolveDir: process.cwd(),
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-  });
+  const gzipOf = async (contents: string) => {
+    const peer = await build({
+      stdin: { contents, resolveDir: process.cwd() },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      write: false,
+      logLevel: 'error',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+    });
+    return gzipSync(peer.outputFiles[0].contents, { level: 9 }).length;
+  };
   return {
     root: { upFront: root.upFront, lazy: root.lazy.reduce((sum, c) => sum + c.bytes, 0) },
     adapter: { upFront: adapter.upFront },
-    rjsfReact: gzipSync(peer.outputFiles[0].contents, { level: 9 }).length,
+    rjsfReact: await gzipOf("export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';"),
+    auiReact: await gzipOf("export { McpElicitationPrimitive } from '@assistant-ui/react-mcp'; export { AuiProvider, AuiConfig } from '@assistant-ui/store'; export { resource } from '@assistant-ui/tap'; export { createRoot } from 'react-dom/client';"),
   };
 }
 
@@ -254,9 +258,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       const samples = await page.evaluate(
         ([fn, renderers, params, runs, warmup]) =>
           (globalThis as unknown as { bench: BenchApi }).bench[fn as 'firstPaint'](renderers as Renderer[], params, runs as number, warmup as number),
-        [fn, RENDERERS, manyFields(fields), options.runs, options.warmup] as const,
+        [fn, PAINTERS, manyFields(fields), options.runs, options.warmup] as const,
       );
-      return { mcp: stats(samples.mcp), floor: stats(samples.floor), rjsf: stats(samples.rjsf) };
+      return { mcp: stats(samples.mcp), floor: stats(samples.floor), rjsf: stats(samples.rjsf), aui: stats(samples.aui) };
     };
 
     const results: BenchResults = {
@@ -304,7 +308,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         log(`heap, ${options.heapCycles} cycles, ${renderer}`);
         const params = manyFields(10);
         const cycle = (count: number) =>
-          page.evaluate(([r, p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.cycles(r as Renderer, p, n as number), [renderer, params, count] as const);
+          page.evaluate(([r, p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.cycles(r as ChatRenderer, p, n as number), [renderer, params, count] as const);
         await cycle(Math.max(10, options.heapCycles / 10)); // warm up: caches, compiled templates, the validator
         const before = await heapAfterGc(page);
         await cycle(options.heapCycles);

@@ -1,6 +1,9 @@
 // Shared by the bench page (browser) and its runner (Node).
 
-export type Renderer = 'mcp' | 'rjsf' | 'floor';
+/** `aui`: @assistant-ui/react-mcp's headless primitives (first paint and keystroke only). */
+export type Renderer = 'mcp' | 'rjsf' | 'floor' | 'aui';
+/** The renderers of the long chat and the heap cycles. */
+export type ChatRenderer = Exclude<Renderer, 'aui'>;
 
 export interface Stats {
   runs: number;
@@ -18,11 +21,11 @@ export interface BenchApi {
   /** Milliseconds per measured run and renderer (the renderers take turns), after `warmup` turns not measured. */
   firstPaint(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Record<Renderer, number[]>>;
   keystroke(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Record<Renderer, number[]>>;
-  cycles(renderer: Renderer, params: Params, count: number): Promise<void>;
+  cycles(renderer: ChatRenderer, params: Params, count: number): Promise<void>;
   validateReady(params: Params, runs: number): Promise<Stats>;
   comboboxFilter(params: Params, runs: number): Promise<{ filter: Stats; options: number; optionNodes: number }>;
   /** A transcript of `count` kept questions: the time to build it, laid out, and its elements (deep). */
-  chatBuild(renderer: Renderer, count: number): Promise<{ ms: number; elements: number }>;
+  chatBuild(renderer: ChatRenderer, count: number): Promise<{ ms: number; elements: number }>;
   /** Milliseconds per scroll step of the transcript (style, layout and a hit test). */
   chatScroll(steps: number): number[];
   /** "Show the question" on a kept question: its elements before and after, and the fields it shows. */

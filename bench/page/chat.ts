@@ -9,7 +9,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
-import type { Renderer } from '../types.js';
+import type { ChatRenderer as Renderer } from '../types.js';
 
 /** A question of three fields, as a help desk asks them, and what the person answered. */
 export const keptRequest = (i: number) => ({

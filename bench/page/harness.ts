@@ -13,6 +13,7 @@ import { mountLitFloor } from './lit-floor.js';
 import { chatBuild, chatClear, chatScroll, chatShowQuestion } from './chat.js';
 import { burst } from './burst.js';
 import { phoneAccept } from './phone.js';
+import { mountAssistantUi } from './assistant-ui.js';
 import { ajvValidator, preloadValidator } from '../../src/index.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
@@ -24,6 +25,8 @@ interface Mounted {
   input(): HTMLInputElement;
   /** Whether an error is shown for that input. */
   showsError(): boolean;
+  /** Whether the feedback for the last keystroke is on screen (default: `showsError() === invalid`). */
+  feedbackShown?(invalid: boolean): boolean;
   /** Waits until the DOM reflects the last change (a microtask for Lit and React alike). */
   settle(): Promise<void>;
   /** Puts the form where every keystroke gives feedback (mcp-elicit: after an accept attempt). */
@@ -196,6 +199,29 @@ async function mount(
       },
     };
   }
+  if (renderer === 'aui') {
+    // The primitives check no formats: a keystroke's only feedback is its value, put on screen.
+    const committed = new Map<string, unknown>();
+    const aui = mountAssistantUi(params, host, (name, value) => committed.set(name, value));
+    const email = () => host.querySelector<HTMLInputElement>('input[type="email"]')!;
+    return {
+      start: aui.render,
+      done: async () => {
+        layout(host);
+        return {
+          input: email,
+          showsError: () => false,
+          feedbackShown: () => committed.get(email().id.slice('aui-'.length)) === email().value,
+          settle: microtask,
+          prepare: async () => {},
+          unmount: () => {
+            aui.unmount();
+            host.remove();
+          },
+        };
+      },
+    };
+  }
   if (renderer === 'rjsf') {
     const root: Root = createRoot(host);
     return {
@@ -265,7 +291,7 @@ const inTurn = (renderers: Renderer[], run: number): Renderer[] => renderers.map
  * within a minute) hits all of them alike; the first `warmup` turns are not measured.
  */
 async function firstPaint(renderers: Renderer[], params: Params, runs: number, warmup: number): Promise<Samples> {
-  const samples: Samples = { mcp: [], floor: [], rjsf: [] };
+  const samples: Samples = { mcp: [], floor: [], rjsf: [], aui: [] };
   for (let i = 0; i < runs + warmup; i++) {
     for (const renderer of inTurn(renderers, i)) {
       const { start, done } = await mount(renderer, params, 'firstPaint');
@@ -299,7 +325,7 @@ async function keystroke(renderers: Renderer[], params: Params, runs: number, wa
     await mounted.prepare();
     forms.set(renderer, { mounted, place });
   }
-  const samples: Samples = { mcp: [], floor: [], rjsf: [] };
+  const samples: Samples = { mcp: [], floor: [], rjsf: [], aui: [] };
   for (let i = 0; i < runs + warmup; i++) {
     const invalid = i % 2 === 0;
     for (const renderer of inTurn(renderers, i)) {
@@ -309,7 +335,8 @@ async function keystroke(renderers: Renderer[], params: Params, runs: number, wa
       setValue.call(input, invalid ? `person${i}` : `person${i}@example.com`);
       input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
       await mounted.settle();
-      for (let spins = 0; mounted.showsError() !== invalid; spins++) {
+      const shown = () => (mounted.feedbackShown ? mounted.feedbackShown(invalid) : mounted.showsError() === invalid);
+      for (let spins = 0; !shown(); spins++) {
         if (spins > 1000) throw new Error(`${renderer}: the feedback never showed`);
         await (spins < 20 ? microtask() : idle());
       }

@@ -10,7 +10,7 @@ describe('the benchmark, at tiny size', () => {
     const results = await runBench(QUICK);
     for (const table of [results.firstPaint, results.keystroke]) {
       for (const byRenderer of Object.values(table)) {
-        assert.deepEqual(Object.keys(byRenderer).sort(), ['floor', 'mcp', 'rjsf']);
+        assert.deepEqual(Object.keys(byRenderer).sort(), ['aui', 'floor', 'mcp', 'rjsf']);
         for (const stats of Object.values(byRenderer)) {
           assert.equal(stats.runs, QUICK.runs);
           assert.ok(Number.isFinite(stats.median) && stats.median >= 0 && stats.p95 >= stats.median);
@@ -19,7 +19,7 @@ describe('the benchmark, at tiny size', () => {
     }
     assert.deepEqual(Object.keys(results.firstPaint), QUICK.fieldCounts.map(String));
     assert.ok(results.heap.mcp.before > 0 && Number.isFinite(results.heap.mcp.growth));
-    assert.ok(results.sizes!.root.upFront > 10_000 && results.sizes!.rjsfReact > results.sizes!.root.upFront);
+    assert.ok(results.sizes!.root.upFront > 10_000 && results.sizes!.rjsfReact > results.sizes!.root.upFront && results.sizes!.auiReact > 10_000);
     assert.ok(results.adapter.rawMedianMs > 0 && results.adapter.adapterMedianMs > 0);
     assert.ok(results.validateReady.cold.runs === QUICK.coldRuns && results.validateReady.cold.median > 0 && results.validateReady.warm.median > 0);
     assert.equal(results.combobox.options, 5000);
@@ -39,6 +39,7 @@ describe('the benchmark, at tiny size', () => {
     assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 9);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
     assert.match(report(results), /Lit's floor ÷ static floor/);
+    assert.match(report(results), /\| first paint, 1 field \| [^|]+\| [^|]+\| [^|]+\| [\d.]+ ms/, 'the assistant-ui column is filled');
     assert.match(report(results), /\| render them all, laid out \| [\d.]+ ms/);
     assert.match(report(results), /\| tasks\/get requests per second \| \d+/);
     assert.match(report(results), /\| modal \(they take turns/);

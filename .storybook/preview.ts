@@ -1,6 +1,7 @@
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
 import { frame, type FrameGlobals } from '../stories/frame.js';
+import { DocsTable } from './docs-table.js';
 import '../src/index.js';
 
 // Autodocs read the elements' properties, events, parts and custom properties from the manifest.
@@ -12,6 +13,29 @@ const preview: Preview = {
     // Every story is axe-checked in the a11y panel, and violations count as failures.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    docs: { components: { table: DocsTable } },
+    options: {
+      // The documentation site's order: the guide first, the catalogue of stories after it.
+      storySort: {
+        order: [
+          'Guide',
+          ['Getting started', 'elicit()', 'The element', 'Fields and choices', 'Validation', 'Timeout', 'URL mode', 'Drafts that survive a reload', 'Styling', 'Languages', 'Accessibility', 'Security model', 'The demo', 'Storybook and your server’s requests'],
+          'Frameworks',
+          ['Entry points', 'React', 'Vue 3', 'Svelte 5', 'Angular', 'Plain HTML from a CDN', 'A bundler, no framework', 'Server rendering', 'Node', 'TypeScript'],
+          'Adapter',
+          ['callWithInputs and the SDKs', 'Background tasks', 'Tested against real servers'],
+          'Testing',
+          'Reference',
+          ['Elements', 'The package', 'The adapter', 'The testing kit', 'The testing kit for Playwright', 'Scripted answers for the adapter', 'The gallery of requests'],
+          'Quality',
+          'Contributing',
+          'Elicitation',
+          'Gallery',
+          'Playground',
+          '*',
+        ],
+      },
+    },
   },
   globalTypes: {
     colorScheme: {

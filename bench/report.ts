@@ -130,7 +130,7 @@ export function report(r: BenchResults): string {
   lines.push('|---|---|---|---|---|---|');
   lines.push(`| medians (p95) | ${cell(l.mcp)} | ${cell(l.lit)} | ${cell(l.floor)} | ${times(l.lit.median / l.floor.median)} | ${times(l.mcp.median / l.lit.median)} |`);
   lines.push('');
-  lines.push('| target | result | |');
+  lines.push('| target | result | verdict |');
   lines.push('|---|---|---|');
   for (const t of targets(r)) lines.push(`| ${t.name} | ${t.detail} | ${t.met ? 'met' : '**missed**'} |`);
   lines.push('');

@@ -45,7 +45,25 @@ function sync(text) {
   });
 }
 
-const targets = ['README.md', ...readdirSync('src', { recursive: true }).map((f) => join('src', String(f))).filter((f) => f.endsWith('.ts'))];
+const under = (folder, ext) => readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))).filter((f) => f.endsWith(ext));
+// The guide's pages, not the generated reference (its examples come from the JSDoc, synced here).
+const guide = under('docs', '.mdx').filter((f) => !f.startsWith(join('docs', 'reference')));
+const targets = ['README.md', ...guide, ...under('src', '.ts')];
+
+/** Code that is not a shell command or a program's output must be a cited, checked example. */
+const CODE = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'html', 'css', 'json']);
+const uncited = [];
+for (const target of ['README.md', ...guide]) {
+  const text = readFileSync(target, 'utf8');
+  for (const [i, line] of text.split('\n').entries()) {
+    const fence = line.match(/^\s*```(\w+)(.*)$/);
+    if (fence && CODE.has(fence[1]) && !/source="/.test(fence[2])) uncited.push(`${target}:${i + 1} (${fence[1]})`);
+  }
+}
+if (uncited.length) {
+  console.error(`Code blocks that cite no example file (give them source="file#region"):\n${uncited.join('\n')}`);
+  process.exit(1);
+}
 const stale = [];
 for (const target of targets) {
   const text = readFileSync(target, 'utf8');

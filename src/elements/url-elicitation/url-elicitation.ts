@@ -5,8 +5,10 @@ import { QuestionElement } from '../question/question-element.js';
 import { UrlProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import type { UrlCheck } from './url-view.js';
+import type * as UrlView from './url-view.js';
 
-type View = typeof import('./url-view.js');
+/** The lazily loaded view (a namespace type, so declaration tools can follow it). */
+type View = typeof UrlView;
 
 /**
  * URL mode: asks the person's consent before opening a page the server names. Shows who asks,

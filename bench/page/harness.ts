@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import '../../src/index.js';
+import { ajvValidator, preloadValidator } from '../../src/index.js'; // defines the elements too
 import { McpElicitationForm } from '../../src/elements/elicitation-form/elicitation-form.js';
 import { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 
@@ -14,7 +14,6 @@ import { chatBuild, chatClear, chatScroll, chatShowQuestion } from './chat.js';
 import { burst } from './burst.js';
 import { phoneAccept } from './phone.js';
 import { mountAssistantUi } from './assistant-ui.js';
-import { ajvValidator, preloadValidator } from '../../src/index.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
 type Params = { message: string; requestedSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };

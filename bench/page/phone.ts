@@ -3,7 +3,6 @@
 // network; this side measures, and checks the press was kept and accepted.
 import { ajvValidator, defaultValidator, elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
-
 import type { PhoneVariant } from '../phone.js';
 
 const VALUES = { f1: 'Hello', f2: 'ana@example.com', f5: 'g', f10: 'https://example.com/' };

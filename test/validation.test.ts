@@ -163,6 +163,12 @@ describe('memoize', () => {
     expect(made).to.deep.equal(['{"n":1}', '{"n":2}', '{"n":3}', '{"n":2}']);
   });
 
+  it('keeps the provider’s preload, so a memoized provider can still be fetched ahead', () => {
+    const preload = () => Promise.resolve();
+    expect(memoize(Object.assign(async () => () => [], { preload })).preload).to.equal(preload);
+    expect(memoize(async () => () => []).preload).to.equal(undefined);
+  });
+
   it('forgets a failure, so the next ask tries again', async () => {
     const { made, provider } = counting();
     const cached = memoize(provider);
@@ -195,6 +201,16 @@ describe('loading a validator', () => {
     const { events, provider } = noting(() => Promise.reject(new Error('chunk failed')));
     await loadValidator(provider, fields());
     expect(events).to.deep.equal(['preload', 'compile']);
+  });
+
+  it('never rejects, even for a preload that throws instead of rejecting', async () => {
+    const provider: ValidatorProvider = Object.assign(async () => () => [], {
+      preload: (): Promise<unknown> => {
+        throw new Error('no chunk');
+      },
+    });
+    await preloadValidator(provider);
+    expect((await loadValidator(provider, fields()))({})).to.deep.equal([]);
   });
 
   it('preloads without compiling anything, and never rejects', async () => {

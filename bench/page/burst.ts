@@ -9,7 +9,7 @@ const innerOf = (el: McpElicitation) => el.shadowRoot!.querySelector('.question'
 const layout = (el: Element): number => el.getBoundingClientRect().height;
 
 /** Resolves once `find` gives an element, checking every microtask and then every task. */
-async function until<T>(find: () => T | null | undefined): Promise<T> {
+export async function until<T>(find: () => T | null | undefined): Promise<T> {
   for (let spins = 0; ; spins++) {
     const found = find();
     if (found) return found;

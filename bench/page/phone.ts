@@ -4,9 +4,10 @@
 import { ajvValidator, defaultValidator, elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import type { PhoneVariant } from '../phone.js';
+import { until } from './burst.js';
 
 const VALUES = { f1: 'Hello', f2: 'ana@example.com', f5: 'g', f10: 'https://example.com/' };
-const innerOf = (el: McpElicitation) => el.shadowRoot?.querySelector('.question')?.shadowRoot;
+const innerOf = (el: McpElicitation | null) => el?.shadowRoot?.querySelector('.question')?.shadowRoot;
 
 /**
  * `paint`: from the call until the form is on screen, laid out. `accept`: from then, with Accept
@@ -16,11 +17,7 @@ export async function phoneAccept(params: Record<string, unknown>, variant: Phon
   const stage = document.body.appendChild(document.createElement('div'));
   const t0 = performance.now();
   const answer = elicit(params as never, { container: stage, values: VALUES, validator: variant.startsWith('ajv') ? ajvValidator : defaultValidator });
-  let button: HTMLButtonElement | null | undefined;
-  for (let spins = 0; !(button = innerOf(stage.querySelector('mcp-elicitation') as McpElicitation)?.querySelector('[part~="accept-button"]')); spins++) {
-    if (spins > 20_000) throw new Error('the question never showed');
-    await (spins < 50 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0)));
-  }
+  const button = await until(() => innerOf(stage.querySelector<McpElicitation>('mcp-elicitation'))?.querySelector<HTMLButtonElement>('[part~="accept-button"]'));
   button.getBoundingClientRect();
   const shown = performance.now();
   button.click();

@@ -76,13 +76,13 @@ export class TaskFollower {
   }
 }
 
+/** A quiet task is polled at most this many times less often than its interval. */
+const BACKOFF_LIMIT = 4;
+
 /**
  * One run of a follower: polls, asks, sends answers, and settles. Its own state: the questions it
  * opened (closed when the run ends), the answers in flight, and what went wrong while asking.
  */
-/** A quiet task is polled at most this many times less often than its interval. */
-const BACKOFF_LIMIT = 4;
-
 class TaskRun {
   /** Open questions close when the task ends, fails or the call stops. */
   private readonly questions = new AbortController();

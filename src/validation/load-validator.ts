@@ -9,7 +9,10 @@ export const nextTask = (signal: AbortSignal): Promise<void> =>
   });
 
 /** The provider's library, fetched ahead; a failure here is reported by the load that needs it. */
-const preloadOf = (provider: ValidatorProvider): Promise<unknown> => Promise.resolve(provider.preload?.()).catch(() => undefined);
+const preloadOf = (provider: ValidatorProvider): Promise<unknown> =>
+  Promise.resolve()
+    .then(() => provider.preload?.())
+    .catch(() => undefined);
 
 /** Makes the validator for a form's fields; a provider that does not give a function has failed. */
 export async function loadValidator(provider: ValidatorProvider, fields: readonly FieldModel[]): Promise<ContentValidator> {

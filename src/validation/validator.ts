@@ -13,7 +13,7 @@ export type { ContentValidator, JsonSchema, ValidatorProvider } from './contract
  */
 export function memoize(provider: ValidatorProvider, size = 32): ValidatorProvider {
   const cache = new Map<string, Promise<ContentValidator>>();
-  return (schema) => {
+  const memoized: ValidatorProvider = (schema) => {
     const key = JSON.stringify(schema);
     let made = cache.get(key);
     if (made) {
@@ -26,11 +26,14 @@ export function memoize(provider: ValidatorProvider, size = 32): ValidatorProvid
     if (cache.size > size) cache.delete(cache.keys().next().value!);
     return made;
   };
+  // Fetching the library ahead is the provider's own business, memoized or not.
+  if (provider.preload) memoized.preload = provider.preload;
+  return memoized;
 }
 
 /** A memoized provider whose library, `load`, can be fetched ahead of any schema. */
 function lazyProvider<M>(load: () => Promise<M>, compile: (module: M, schema: JsonSchema) => ContentValidator): ValidatorProvider {
-  return Object.assign(memoize(async (schema) => compile(await load(), schema)), { preload: load });
+  return memoize(Object.assign(async (schema: JsonSchema) => compile(await load(), schema), { preload: load }));
 }
 
 /** ajv with ajv-formats: compiled, fast on every keystroke. Needs `unsafe-eval` where a CSP is set. */

@@ -275,5 +275,4 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   private onQuestionToggle = (event: Event): void => {
     this.questionShown = (event.currentTarget as HTMLDetailsElement).open;
   };
-
 }

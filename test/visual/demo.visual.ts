@@ -25,8 +25,25 @@ const demoTest = test.extend<{ demoUrl: string }, { demoPage: DemoPage }>({
 const openQuestion = (page: Page): Locator =>
   page.locator('mcp-elicitation').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).last();
 
+/**
+ * The triage scenario's four calls go out at once, and their questions take turns in the order
+ * their answers come back, which the machine decides. For one picture, the server's own
+ * responses to the first round are handed to the page in the order the calls were made.
+ */
+async function firstRoundsInCallOrder(page: Page): Promise<void> {
+  let delivered = Promise.resolve();
+  await page.route('**/mcp', async (route) => {
+    const body = route.request().postDataJSON() as { params?: { name?: string; inputResponses?: unknown } } | null;
+    if (body?.params?.name !== 'triage_ticket' || body.params.inputResponses) return route.continue();
+    const response = route.fetch();
+    const turn = delivered.then(async () => route.fulfill({ response: await response }));
+    delivered = turn.catch(() => undefined);
+    await turn;
+  });
+}
+
 /** Each scenario's button; a modal question is photographed as the screen shows it, over the page. */
-const SCENARIOS: { button: string; name: string; modal?: boolean }[] = [
+const SCENARIOS: { button: string; name: string; modal?: boolean; ordered?: boolean }[] = [
   { button: 'Close T-1', name: 'close-ticket' },
   { button: 'Assign T-2, let me pick', name: 'assign-ticket' },
   { button: 'Delete T-4', name: 'delete-ticket' },
@@ -34,7 +51,7 @@ const SCENARIOS: { button: string; name: string; modal?: boolean }[] = [
   { button: 'Connect billing', name: 'connect-billing' },
   { button: 'Every field kind', name: 'every-field-kind' },
   { button: 'Export the monthly report', name: 'monthly-report' },
-  { button: 'Triage all open tickets', name: 'triage', modal: true },
+  { button: 'Triage all open tickets', name: 'triage', modal: true, ordered: true },
 ];
 
 async function openDemo(page: Page, url: string): Promise<void> {
@@ -86,6 +103,7 @@ demoTest.describe('the demo page looks as its baseline', () => {
   for (const scenario of SCENARIOS) {
     demoTest(`with the question of "${scenario.button}" open`, async ({ page, demoUrl }) => {
       await openDemo(page, demoUrl);
+      if (scenario.ordered) await firstRoundsInCallOrder(page);
       await page.getByRole('button', { name: scenario.button }).click();
       const question = openQuestion(page);
       await question.getByRole('button', { name: 'Cancel' }).waitFor();

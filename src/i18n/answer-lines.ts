@@ -1,4 +1,4 @@
-// What an answered question sent, in words: loaded only by a question with `keep`.
+// What an answered question sent, in words and as markup: loaded only by a question with `keep`.
 import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, ElicitValue } from '../types.js';
 import type { Strings } from './strings.js';
@@ -45,3 +45,26 @@ function valueText(field: FieldModel, value: ElicitValue, s: Strings, locale?: s
   }
   return value;
 }
+
+/**
+ * What was sent, field by field (secrets masked), as finished markup with no template parts: a
+ * chat keeps hundreds of answered questions, and each would otherwise hold its parts for good.
+ * Text is set as text, never parsed.
+ */
+export function answerList(lines: readonly AnswerLine[]): HTMLElement {
+  const list = document.createElement('dl');
+  list.setAttribute('part', 'answer');
+  list.className = 'answer';
+  for (const { label, text, masked } of lines) {
+    const line = list.appendChild(document.createElement('div'));
+    line.appendChild(document.createElement('dt')).textContent = label;
+    const value = line.appendChild(document.createElement('dd'));
+    if (masked) value.className = 'masked';
+    value.textContent = text;
+  }
+  return list;
+}
+
+/** Whether two summaries say the same, line for line (a summary is rebuilt only when its words change). */
+export const sameLines = (a: readonly AnswerLine[], b: readonly AnswerLine[]): boolean =>
+  a.length === b.length && a.every((line, i) => line.label === b[i].label && line.text === b[i].text && line.masked === b[i].masked);

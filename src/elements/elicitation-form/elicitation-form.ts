@@ -1,5 +1,6 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
+import type { AnswerLine } from '../../i18n/answer-lines.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
@@ -7,7 +8,7 @@ import { ComboboxesController } from '../../controllers/comboboxes-controller.js
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage } from '../../i18n/messages.js';
-import { answerList, errorSummary } from './form-templates.js';
+import { errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
@@ -108,8 +109,10 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private readonly renderedFields: unknown[][] = [];
   private readonly renderedLines: unknown[][] = [];
   private placement = 'open';
-  /** With `keep`: how an answer is put in words (loaded once `keep` is set, before any answer). */
-  private answerLines?: typeof import('../../i18n/answer-lines.js').answerLines;
+  /** With `keep`: how an answer is put in words and shown (loaded once `keep` is set, before any answer). */
+  private answerLines?: typeof import('../../i18n/answer-lines.js');
+  /** The summary of what was sent, as last built, and the words it was built from. */
+  private answer?: { lines: readonly AnswerLine[]; node: HTMLElement };
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
 
@@ -118,7 +121,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    * before it), again whenever the request or the `validator` changes; a stale load is dropped.
    */
   private readonly validation = new LoadTask(this, {
-    args: () => [this.validator, this.parsed] as const,
+    // Once the question has ended nothing is checked again: its check is let go (a chat keeps hundreds).
+    args: () => [this.validator, this.outcome ? NOT_SHOWN : this.parsed] as const,
     task: async ([provider, parsed], { signal }): Promise<ContentValidator | undefined> => {
       this.form.setValidator(undefined);
       if (parsed.mode !== 'form') return undefined;
@@ -206,8 +210,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (this.keep && !this.answerLines) {
-      void import('../../i18n/answer-lines.js').then(({ answerLines }) => {
-        this.answerLines = answerLines;
+      void import('../../i18n/answer-lines.js').then((lines) => {
+        this.answerLines = lines;
         this.requestUpdate();
       });
     }
@@ -249,10 +253,14 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     );
   }
 
-  /** What was sent, once accepted (with `keep`). */
-  private renderAnswer(parsed: FormRequest): TemplateResult | typeof nothing {
+  /** What was sent, once accepted (with `keep`): built anew only when its words change (another language, say). */
+  private renderAnswer(parsed: FormRequest): HTMLElement | typeof nothing {
     const content = this.outcome?.result.content;
-    return content && this.answerLines ? answerList(this.answerLines(parsed.fields, content, this.s, this.localizer.lang)) : nothing;
+    if (!content || !this.answerLines) return nothing;
+    const { answerLines, answerList, sameLines } = this.answerLines;
+    const lines = answerLines(parsed.fields, content, this.s, this.localizer.lang);
+    if (!this.answer || !sameLines(this.answer.lines, lines)) this.answer = { lines, node: answerList(lines) };
+    return this.answer.node;
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {

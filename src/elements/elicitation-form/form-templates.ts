@@ -1,6 +1,5 @@
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
-import type { AnswerLine } from '../../i18n/answer-lines.js';
 import type { Strings } from '../../i18n/strings.js';
 import { unchanged } from '../../internal/slot-memo.js';
 
@@ -36,11 +35,4 @@ export function errorSummary(
       )}
     </ul>
   </div>`;
-}
-
-/** What was sent, field by field (secrets masked). */
-export function answerList(lines: readonly AnswerLine[]): TemplateResult {
-  return html`<dl part="answer" class="answer">
-    ${lines.map(({ label, text, masked }) => html`<div><dt .textContent=${label}></dt><dd class=${masked ? 'masked' : ''} .textContent=${text}></dd></div>`)}
-  </dl>`;
 }

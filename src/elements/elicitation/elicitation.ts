@@ -2,6 +2,9 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import type { CompactController } from '../../controllers/compact-controller.js';
+import { systemClock } from '../../controllers/countdown-controller.js';
+import { hasFocusWithin } from '../../internal/focus.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
 import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
@@ -107,21 +110,29 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   /** The dialog's words (its name), in the question's language. */
   private readonly localizer = new LocaleController(this);
 
-  /** The inner element that shows the current request: form, or URL consent. */
-  private question: Question = this.makeQuestion(McpElicitationForm);
+  /** The inner element that shows the current request: form, or URL consent (none while compacted). */
+  private question?: Question = this.makeQuestion(McpElicitationForm);
+
+  /** With `keep`: compacts the answered question once the person has moved on (loaded only with `keep`). */
+  private compaction?: CompactController<Question>;
+  private compactionLoad?: Promise<void>;
 
   /** The ElicitResult sent, or undefined while the question is open. */
   get result(): ElicitResult | undefined {
-    return this.question.result;
+    const kept = this.compaction?.kept;
+    return kept ? kept.ended.result : this.question?.result;
   }
 
   /** Why the question ended, or undefined while it is open. */
   get reason(): ResultReason | undefined {
-    return this.question.reason;
+    const kept = this.compaction?.kept;
+    return kept ? kept.ended.reason : this.question?.reason;
   }
 
   /** Form mode: the content Accept would send now, before validation (undefined in URL mode). */
   get draftContent(): ElicitContent | undefined {
+    const kept = this.compaction?.kept;
+    if (kept) return kept.values && { ...kept.values };
     return this.question instanceof McpElicitationForm ? this.question.draftContent : undefined;
   }
 
@@ -130,25 +141,41 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
    * loaded (or failed to, which the form then says), a link's site check is done.
    */
   get ready(): Promise<void> {
-    // Not shown (no request yet, or a misused attribute): nothing to wait for.
-    return this.updateComplete.then(() => (this.question.isConnected ? this.question.ready : undefined));
+    // Not shown (no request yet, or a misused attribute), or answered and compacted: nothing to wait for.
+    return this.updateComplete.then(() => (this.question?.isConnected ? this.question.ready : undefined));
   }
 
   /** Ends the question as cancel (reason `dismiss`), as when the host closes it. */
   cancel(): void {
-    this.question.cancel();
+    this.question?.cancel();
   }
 
   /** Ends the question as cancel (reason `abort`): the request was withdrawn. */
   abort(): void {
-    this.question.abort();
+    this.question?.abort();
   }
 
-  /** Resolves once this element and the question inside it have rendered. */
+  /** Resolves once this element and the question inside it have rendered (with `keep`, its compaction loaded). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    if (this.question.isConnected) await this.question.updateComplete;
+    if (this.question?.isConnected) await this.question.updateComplete;
+    await this.compactionLoad;
     return done;
+  }
+
+  private loadCompaction(): void {
+    this.compactionLoad ??= import('../../controllers/compact-controller.js').then(({ CompactController }) => {
+      this.compaction = new CompactController<Question>(this, {
+        clock: () => this.clock ?? systemClock,
+        hasFocus: () => hasFocusWithin(this),
+        live: () => this.question,
+        allowed: () => this.keep && !this.modal,
+        swap: (question) => (this.question = question),
+        make: (tag) => this.makeQuestion(tag === 'mcp-url-elicitation' ? McpUrlElicitation : McpElicitationForm),
+      });
+      // Answered while this loaded.
+      if (this.result && this.question) this.compaction.answered();
+    }, () => undefined); // Not loaded (offline, say): the kept question stays live, which loses nothing.
   }
 
   private makeQuestion(kind: typeof McpElicitationForm | typeof McpUrlElicitation): Question {
@@ -162,6 +189,14 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('strings') || changed.has('locale')) this.localizer.check();
+    // A compacted question stays so until something changes: then it comes back (another
+    // language, no `keep`), or a new request starts a new question.
+    if (this.keep) this.loadCompaction();
+    if (this.compaction?.kept && !changed.has('request')) {
+      if (changed.size) this.compaction.revive();
+      return;
+    }
+    if (changed.has('request')) this.compaction?.cancel();
     const kind = isUrlRequest(this.request) ? McpUrlElicitation : McpElicitationForm;
     if (!(this.question instanceof kind)) this.question = this.makeQuestion(kind);
     else forwardProperties(this, this.question, changed);
@@ -170,18 +205,21 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   constructor() {
     super();
     // A modal question closes its dialog once answered; the element stays, saying nothing more.
-    this.addEventListener('mcp-elicitation-result', () => this.renderRoot.querySelector('dialog')?.close());
+    this.addEventListener('mcp-elicitation-result', () => {
+      this.renderRoot.querySelector('dialog')?.close();
+      if (this.keep && !this.modal) this.compaction?.answered();
+    });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     const dialog = this.renderRoot.querySelector('dialog');
     const opens = changed.has('modal') || changed.has('request');
     // A new request starts a new question, whether or not the last one was answered.
-    const answered = !changed.has('request') && this.question.result !== undefined;
+    const answered = !changed.has('request') && this.result !== undefined;
     if (opens && dialog && !dialog.open && this.isConnected && this.request !== undefined && !this.misusedAttributes.size && !answered) {
       dialog.showModal();
       // showModal() focuses the dialog itself: the controls sit in a nested shadow root it does not search.
-      void this.question.updateComplete.then(() => this.question.focus());
+      void this.question?.updateComplete.then(() => this.question?.focus());
     }
   }
 
@@ -194,11 +232,12 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override render(): TemplateResult | typeof nothing {
     // An object property that came as attribute text was reported; show nothing until it is set.
     if (this.misusedAttributes.size) return nothing;
-    if (!this.modal) return html`${this.question}`;
+    const shown = this.question ?? this.compaction?.kept?.copy;
+    if (!this.modal) return html`${shown}`;
     const s = this.localizer.strings;
     const name = parseServer(this.server).name || s.unknownServer;
     return html`<dialog part="dialog" aria-label=${s.serverAsks(name)} @cancel=${this.onDialogCancel}>
-      ${this.question}
+      ${shown}
     </dialog>`;
   }
 }

@@ -22,6 +22,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
 
+  /**
+   * Set by `<mcp-elicitation>` when it brings back a kept question it had compacted: the request
+   * was answered already, so the question starts ended, as it was left (read-only; it counts no
+   * time, checks nothing and never fires `mcp-elicitation-result` again).
+   * @internal
+   */
+  endedAs?: ElicitationResultDetail;
+
   /** How much of a long message is on show ("Show more" shows more). */
   private messageLimit = TEXT_STEP;
 
@@ -141,6 +149,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       this.outcome = undefined;
       this.messageLimit = TEXT_STEP;
       this.requestChanged();
+      this.outcome = this.endedAs;
+      this.endedAs = undefined;
     }
     if ((changed.has('request') || changed.has('timeout') || asking !== this.wasAsking) && !this.outcome) {
       // 0, Infinity, a negative number or NaN: no timeout (never "Infinity hours").

@@ -119,7 +119,22 @@ export async function chatBuild(renderer: Renderer, count: number): Promise<{ ms
   }
   layout(list);
   const ms = performance.now() - t0;
+  if (renderer === 'mcp') await compacted(list);
   return { ms, elements: deepElements(list) };
+}
+
+/**
+ * The person moves on (focus leaves the last question), and mcp-elicit compacts every kept
+ * question a moment later, as it would in a chat: waits until it has.
+ */
+async function compacted(list: HTMLElement): Promise<void> {
+  (document.activeElement as HTMLElement | null)?.blur();
+  const kept = [...list.querySelectorAll('mcp-elicitation')];
+  const deadline = performance.now() + 10_000;
+  while (kept.some((el) => el.shadowRoot!.querySelector('.question')!.localName !== 'div')) {
+    if (performance.now() > deadline) throw new Error('the kept questions were not compacted within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Scrolls the transcript in steps of `by` pixels, each timed from the scroll to style and layout done. */
@@ -143,14 +158,16 @@ export function chatScroll(steps: number, by = 400): number[] {
 /** Opens "Show the question" on the first kept question: it must show the read-only form. */
 export async function chatShowQuestion(): Promise<{ before: number; after: number; fields: number }> {
   const el = transcript!.querySelector('mcp-elicitation')!;
+  const before = deepElements(innerOf(el));
+  innerOf(el).querySelector<HTMLElement>('[part~="answer-details"] > summary')!.click();
+  // The compacted copy brings the live question back, then opens it there.
+  for (let waited = 0; waited < 2_000 && !innerOf(el).querySelector('[part~="answer-details"][open] [part~="field"]'); waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await el.updateComplete;
   const inner = innerOf(el);
   const details = inner.querySelector<HTMLDetailsElement>('[part~="answer-details"]')!;
-  const before = deepElements(inner);
-  details.open = true;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await el.updateComplete;
-  const after = deepElements(inner);
-  return { before, after, fields: details.querySelectorAll('[part~="field"]').length };
+  return { before, after: deepElements(inner), fields: details.open ? details.querySelectorAll('[part~="field"]').length : 0 };
 }
 
 export function chatClear(): void {

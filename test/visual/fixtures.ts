@@ -2,9 +2,9 @@
 // clock, and a picture of exactly what the story or page shows.
 //
 // Deterministic by construction: a fixed date and time zone, reduced motion and no animations, a
-// hidden caret, Debian's fonts only (installed by .ci/run), and a picture taken once the page has
-// settled (every element updated, every lazy chunk and font loaded, the list placed) and only once
-// two shots in a row agree (toHaveScreenshot's own rule).
+// hidden caret, Debian's fonts only (installed by .ci/run; each generic family pinned by fonts.conf),
+// and a picture taken once the page has settled (every element updated, every lazy chunk and font
+// loaded, the list placed) and only once two shots in a row agree (toHaveScreenshot's own rule).
 import { copyFileSync, existsSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { serveFolder } from '../../scripts/static-server.mjs';

@@ -2,6 +2,7 @@
 // scenario's question open, photographed in Debian Chromium in every variant (variants.ts) and
 // compared with the baselines committed in test/visual/baselines/. See fixtures.ts for how the
 // pictures are made deterministic.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import type { VisualOptions } from './fixtures.js';
@@ -28,7 +29,14 @@ export default defineConfig<VisualOptions>({
       maxDiffPixels: 40,
     },
   },
-  // Each worker makes its page from the variant (fixtures.ts).
-  use: { browserName: 'chromium', launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+  // Each worker makes its page from the variant (fixtures.ts). The fonts are pinned (fonts.conf).
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: chromiumArgs,
+      env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./fonts.conf', import.meta.url)) },
+    },
+  },
   projects: VARIANTS.map((variant) => ({ name: variant.name, use: { variant }, testIgnore: variant.demo ? [] : ['demo.visual.ts'] })),
 });

@@ -102,6 +102,28 @@ describe('an answered question, with keep', () => {
     expect(details.textContent).to.contain('https://example.com/in');
   });
 
+  it('shows each answer of its own when the same element is asked again, in the language of the moment', async () => {
+    const el = await mountForm(undefined, { keep: true, values: { name: 'Ada', news: true } });
+    el.request = request;
+    await settled(el);
+    let result = nextResult(el);
+    click(el, 'accept-button');
+    await result;
+    await el.updateComplete;
+    expect(lines(el)).to.deep.equal(['Name: Ada', 'Newsletter: Yes']);
+    el.locale = 'de';
+    await el.updateComplete;
+    expect(lines(el)).to.deep.equal(['Name: Ada', 'Newsletter: Ja']);
+    el.values = { name: 'Grace', news: false };
+    el.request = { ...request, message: 'And you?' };
+    await settled(el);
+    result = nextResult(el);
+    click(el, 'accept-button');
+    await result;
+    await el.updateComplete;
+    expect(lines(el)).to.deep.equal(['Name: Grace', 'Newsletter: Nein']);
+  });
+
   it('is what elicit() leaves in a chat message with keep', async () => {
     const chat = await fixture<HTMLDivElement>(html`<div></div>`);
     const answer = elicit(request, { container: chat, keep: true });

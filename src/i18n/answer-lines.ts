@@ -65,6 +65,15 @@ export function answerList(lines: readonly AnswerLine[]): HTMLElement {
   return list;
 }
 
-/** Whether two summaries say the same, line for line (a summary is rebuilt only when its words change). */
-export const sameLines = (a: readonly AnswerLine[], b: readonly AnswerLine[]): boolean =>
-  a.length === b.length && a.every((line, i) => line.label === b[i].label && line.text === b[i].text && line.masked === b[i].masked);
+/**
+ * `answerList` of `content`, built again only for another answer or in other words (another
+ * language): `memo` holds the last one and what it was built from.
+ */
+export function answerNode(memo: { from?: unknown[]; node?: HTMLElement }, fields: readonly FieldModel[], content: ElicitContent, s: Strings, locale?: string): HTMLElement {
+  const from = [content, s, locale];
+  if (!memo.node || !from.every((input, i) => input === memo.from![i])) {
+    memo.from = from;
+    memo.node = answerList(answerLines(fields, content, s, locale));
+  }
+  return memo.node;
+}

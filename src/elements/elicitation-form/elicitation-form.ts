@@ -1,6 +1,5 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
-import type { AnswerLine } from '../../i18n/answer-lines.js';
 import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
@@ -109,19 +108,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private readonly renderedFields: unknown[][] = [];
   private readonly renderedLines: unknown[][] = [];
   private placement = 'open';
-  /** With `keep`: how an answer is put in words and shown (loaded once `keep` is set, before any answer). */
+  /** With `keep`: how an answer is put in words and shown (loaded with `keep`), and the summary last shown. */
   private answerLines?: typeof import('../../i18n/answer-lines.js');
-  /** The summary of what was sent, as last built, and the words it was built from. */
-  private answer?: { lines: readonly AnswerLine[]; node: HTMLElement };
+  private readonly answer = {};
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
 
   /**
    * The schema check for the current request: loaded and compiled after the first paint (never
    * before it), again whenever the request or the `validator` changes; a stale load is dropped.
+   * Once the question has ended nothing is checked again, and its check is let go.
    */
   private readonly validation = new LoadTask(this, {
-    // Once the question has ended nothing is checked again: its check is let go (a chat keeps hundreds).
     args: () => [this.validator, this.outcome ? NOT_SHOWN : this.parsed] as const,
     task: async ([provider, parsed], { signal }): Promise<ContentValidator | undefined> => {
       this.form.setValidator(undefined);
@@ -253,14 +251,10 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     );
   }
 
-  /** What was sent, once accepted (with `keep`): built anew only when its words change (another language, say). */
+  /** What was sent, once accepted (with `keep`). */
   private renderAnswer(parsed: FormRequest): HTMLElement | typeof nothing {
     const content = this.outcome?.result.content;
-    if (!content || !this.answerLines) return nothing;
-    const { answerLines, answerList, sameLines } = this.answerLines;
-    const lines = answerLines(parsed.fields, content, this.s, this.localizer.lang);
-    if (!this.answer || !sameLines(this.answer.lines, lines)) this.answer = { lines, node: answerList(lines) };
-    return this.answer.node;
+    return content && this.answerLines ? this.answerLines.answerNode(this.answer, parsed.fields, content, this.s, this.localizer.lang) : nothing;
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { elicit } from '../src/index.js';
-import { click, control, mountForm, mountUrl, nextResult, part, pick, rootOf, settled, type, until } from './helpers.js';
+import { click, control, mountForm, mountUrl, nextResult, part, parts, pick, rootOf, settled, type, until } from './helpers.js';
 
 const request = {
   message: 'Who are you?',
@@ -65,6 +65,26 @@ describe('an answered question, with keep', () => {
     expect(part(el, 'answer')).to.be.null;
     expect(part(el, 'status')!.textContent).to.equal('You declined. Nothing was shared.');
     await expect(el).to.be.accessible();
+  });
+
+  it('offers nothing to press inside its fields once shown again: no toggle, no chip to remove, no filter box', async () => {
+    const countries = Array.from({ length: 20 }, (_, i) => ({ const: `c${i}`, title: `Country ${i}` }));
+    const el = await mountForm(undefined, { keep: true, values: { ship: ['c1', 'c2'] } });
+    el.request = { message: 'Where to?', requestedSchema: { type: 'object', properties: { ship: { type: 'array', title: 'Ships to', items: { anyOf: countries } } } } };
+    await settled(el);
+    expect(part(el, 'chip-remove-button')!.checkVisibility(), 'while asking').to.equal(true);
+    const result = nextResult(el);
+    click(el, 'accept-button');
+    await result;
+    const details = part<HTMLDetailsElement>(el, 'answer-details')!;
+    const opened = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    details.open = true;
+    await opened;
+    await el.updateComplete;
+    expect(parts(el, 'chip').map((chip) => chip.innerText.trim())).to.deep.equal(['Country 1', 'Country 2']);
+    for (const name of ['chip-remove-button', 'combobox-button', 'control']) {
+      expect(parts(el, name).some((node) => node.checkVisibility()), name).to.equal(false);
+    }
   });
 
   it('says a dismissed question shared nothing', async () => {

@@ -4,6 +4,8 @@ import { css } from 'lit';
 // - The listbox is a manual popover (top layer): the UA's centring is undone, Floating UI places it.
 // - Options are positioned by the virtualizer (translateY), each at least 2.5rem high for touch.
 // - Forced colours: the active option keeps the system highlight, the chosen ones a check mark.
+// - Read-only (in a disabled fieldset), the controls that would act are not drawn: no toggle, no
+//   chip's remove button, no filter box under a multiple choice's chips.
 export const comboboxStyles = css`
   .combo-box {
     display: flex;
@@ -118,6 +120,22 @@ export const comboboxStyles = css`
     padding: 0;
     border: 0;
     border-radius: 999px;
+  }
+
+  /* Read-only (an answered question shown again): nothing to open, remove or filter. */
+  fieldset:disabled [part~='combobox-button'],
+  fieldset:disabled [part~='chip-remove-button'],
+  fieldset:disabled .chips + .combo-box {
+    display: none;
+  }
+
+  fieldset:disabled .combo-box input {
+    border-radius: calc(var(--_radius) - 2px);
+  }
+
+  fieldset:disabled [part~='chip'] {
+    min-height: 2rem;
+    padding-inline-end: 0.5rem;
   }
 
   @media (forced-colors: active) {

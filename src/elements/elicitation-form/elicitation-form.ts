@@ -110,7 +110,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private placement = 'open';
   /** With `keep`: how an answer is put in words and shown (loaded with `keep`), and the summary last shown. */
   private answerLines?: typeof import('../../i18n/answer-lines.js');
-  private readonly answer = {};
+  private readonly answer: import('../../i18n/answer-lines.js').AnswerMemo = {};
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
 

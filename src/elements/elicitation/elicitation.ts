@@ -159,7 +159,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     if (this.question?.isConnected) await this.question.updateComplete;
-    await this.compactionLoad;
+    if (this.compactionLoad) await this.compactionLoad;
     return done;
   }
 

@@ -17,7 +17,7 @@ export function keptCopy(question: Element, press: (what: Press) => void): HTMLE
   const from = question.shadowRoot!;
   const root = copy.attachShadow({ mode: 'open', delegatesFocus: true });
   root.adoptedStyleSheets = from.adoptedStyleSheets;
-  for (const node of from.childNodes) if (node.nodeType !== Node.COMMENT_NODE) root.append(node.cloneNode(true));
+  for (const node of from.childNodes) root.append(node.cloneNode(true));
   const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   const markers: Node[] = [];
   while (comments.nextNode()) markers.push(comments.currentNode);

@@ -72,6 +72,9 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
     /**
      * Once answered, collapse to a short summary of what was sent (secrets masked), with the
      * read-only question behind "Show the question": for a chat transcript that keeps its questions.
+     * `<mcp-elicitation>` (what `elicit()` uses) then compacts it, 3 s after the answer and once
+     * focus is elsewhere, to a copy of what it shows with no element behind it; pressing something
+     * in it, or changing `locale`, `strings` or `keep`, brings the live question back.
      */
     keep = false;
 

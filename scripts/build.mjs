@@ -131,21 +131,35 @@ for (const entry of ['react-jsx', 'vue']) writeFileSync(`dist/types/${entry}.js`
 
 console.log('built dist/ (ESM, .d.ts, CommonJS adapter, Node entries, JSX and Vue types), cdn/ and custom-elements.json');
 
-/** Minifies the CSS of every css`…` literal (none has interpolations) in the .js files under `dir`. */
+/**
+ * Minifies the CSS of every css`…` literal (none has interpolations) in the .js files under `dir`.
+ *
+ * A tagged template hands Lit its *cooked* strings, so the CSS is the literal's text with its
+ * JavaScript escapes applied, and whatever goes back must be written so that it cooks to the
+ * minified CSS again: a CSS escape such as `\26a0` left bare in a template is an invalid escape,
+ * which makes the cooked string undefined and the whole stylesheet empty. So: cook, minify (keeping
+ * non-ASCII characters as they are), then escape `\`, `` ` `` and `${` for the template. Each
+ * stylesheet is then checked to cook to exactly the CSS that was minified.
+ */
 async function minifyCssLiterals(dir) {
   const { readdirSync } = await import('node:fs');
   const { transform } = await import('esbuild');
+  const cook = (raw) => new Function(`return \`${raw}\`;`)();
+  const asTemplate = (text) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
   for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js'))) {
     const path = join(dir, file);
     const text = readFileSync(path, 'utf8');
-    const literals = [...text.matchAll(/\bcss\s*`([^`$]*)`/g)];
+    const literals = [...text.matchAll(/\bcss\s*`((?:[^`$\\]|\\[\s\S])*)`/g)];
     if (!literals.length) continue;
     let out = text;
     for (const [whole, body] of literals) {
-      const { code } = await transform(body, { loader: 'css', minify: true });
+      const { code } = await transform(cook(body), { loader: 'css', minify: true, charset: 'utf8' });
+      const minified = code.trim();
+      const written = asTemplate(minified);
+      if (cook(written) !== minified) throw new Error(`${path}: a minified stylesheet would not survive as a template literal`);
       // Keep the line count, so the source map still points at the right lines.
       const lines = body.split('\n').length - 1;
-      out = out.replace(whole, `css \`${code.trim()}${'\n'.repeat(lines)}\``);
+      out = out.replace(whole, () => `css \`${written}${'\n'.repeat(lines)}\``);
     }
     writeFileSync(path, out);
   }

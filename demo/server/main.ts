@@ -28,10 +28,7 @@ const demo = await startDemo({ port, dataDir, reset: values.reset, key: process.
   console.error(`npm start: could not start the demo: ${error.message}`);
   process.exit(1);
 });
-console.log(`Help desk demo: ${demo.url}`);
-console.log(`  MCP endpoint ${demo.url}mcp (2026-07-28 and 2025-11-25)   data ${dataDir}${values.reset ? ' (reset)' : ''}`);
-console.log('  Ctrl-C stops it.');
-
+// Ready to stop cleanly before saying where it listens: whoever waits for that line may press Ctrl-C at once.
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -41,3 +38,7 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+console.log(`Help desk demo: ${demo.url}`);
+console.log(`  MCP endpoint ${demo.url}mcp (2026-07-28 and 2025-11-25)   data ${dataDir}${values.reset ? ' (reset)' : ''}`);
+console.log('  Ctrl-C stops it.');

@@ -141,6 +141,56 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
     });
   });
 
+  describe('its stylesheets', () => {
+    it('imported in Node from the installed package, every stylesheet module has its CSS', async () => {
+      const dist = join(work, 'node_modules', 'mcp-elicit', 'dist');
+      const files = readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.styles\.js$|elicitation\/elicitation\.js$/.test(f) && !/^(node|cjs)\//.test(f));
+      assert.ok(files.length >= 5, `found only ${files.join(', ')}`);
+      for (const file of files) {
+        const module = await import(join(dist, file));
+        for (const [name, value] of Object.entries(module)) {
+          const sheets = typeof value === 'function' ? [(value as { styles?: unknown }).styles].flat(Infinity).filter(Boolean) : [value];
+          for (const sheet of sheets as { cssText?: unknown }[]) {
+            if (!sheet || typeof sheet !== 'object' || !('cssText' in sheet)) continue;
+            assert.equal(typeof sheet.cssText, 'string', `${file}: ${name}`);
+            assert.ok((sheet.cssText as string).length > 100, `${file}: ${name} is nearly empty`);
+          }
+        }
+      }
+    });
+
+    it('in Chromium, the elements adopt the same rules from the installed package as from source', async () => {
+      const bundle = (alias: string[]) =>
+        sh(bin('esbuild', 'bin/esbuild'), ['styles/report.js', '--bundle', '--format=esm', '--outfile=styles/out/report.js', '--log-level=error', ...alias]);
+      const report = async (): Promise<Record<string, { outer: string[][]; inner: string[][] }>> => {
+        const { page, console: messages } = await open('/styles/index.html');
+        await page.locator('output').filter({ hasText: '{' }).waitFor();
+        const out = JSON.parse((await page.locator('output').textContent()) ?? '');
+        assert.deepEqual(messages.filter((m) => m.startsWith('pageerror')), []);
+        await page.close();
+        return out;
+      };
+      await bundle([]);
+      const installed = await report();
+      await bundle([`--alias:mcp-elicit=${join(repo, 'src/index.ts')}`, `--tsconfig=${join(repo, 'tsconfig.json')}`]);
+      const source = await report();
+      // Every sheet holds rules: the wrapper's own, and the form's base, form and combobox sheets.
+      assert.deepEqual(source.form.inner.map((rules) => rules.length > 0), [true, true, true]);
+      assert.ok(source.link.inner.length >= 2 && source.link.inner.every((rules) => rules.length > 0));
+      // The package's CSS is minified: both sides are read through the same minifier ("0.45" and ".45"
+      // inside a var() fallback are the same rule, which Chromium does not normalise).
+      const { transform } = await import('esbuild');
+      const minified = (sheets: string[][]) =>
+        Promise.all(sheets.map((rules) => Promise.all(rules.map(async (rule) => (await transform(rule, { loader: 'css', minify: true, charset: 'utf8' })).code.trim()))));
+      for (const kind of ['form', 'link'] as const) {
+        for (const root of ['outer', 'inner'] as const) {
+          assert.deepEqual(installed[kind][root].map((rules) => rules.length), source[kind][root].map((rules) => rules.length), `${kind} ${root}: rules per sheet`);
+          assert.deepEqual(await minified(installed[kind][root]), await minified(source[kind][root]), `${kind} ${root}: the rules themselves`);
+        }
+      }
+    });
+  });
+
   describe('in Node', () => {
     it('ESM: imports the adapter and answers a real server', async () => {
       assert.deepEqual(JSON.parse(await node(['node/esm.mjs'], { MCP_URL: mcp.url })), { text: 'deleted /tmp/a' });

@@ -1,19 +1,18 @@
-// The package as users install it: `npm pack`, unpacked into the node_modules of a throwaway
-// folder outside this checkout, its declared dependencies (and the consumers' own tools) linked from
-// this checkout's node_modules, so nothing is fetched. A dependency the package forgot to declare
-// is then missing, as it would be after `npm install`. Each consumer project in test/packaging is
-// built with its own tool and run for real: in Node, and in Chromium against loopback servers.
+// The package as users install it (scripts/consumer.mjs: `npm pack`, unpacked into a throwaway
+// folder outside this checkout, nothing fetched, an undeclared dependency missing). Each consumer
+// project in test/packaging is built with its own tool and run for real: in Node, and in Chromium
+// against loopback servers.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { installPackedTarball } from '../../scripts/consumer.mjs';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -49,12 +48,6 @@ async function sh(command: string, args: string[], options: { cwd?: string; env?
 const node = (args: string[], env?: NodeJS.ProcessEnv) => sh(process.execPath, args, { env });
 const bin = (pkg: string, path: string) => join(work, 'node_modules', pkg, path);
 
-function link(name: string): void {
-  const target = join(work, 'node_modules', name);
-  mkdirSync(dirname(target), { recursive: true });
-  symlinkSync(join(repo, 'node_modules', name), target, 'dir');
-}
-
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /** Serves the consumer folder; `?csp=strict` adds a policy without 'unsafe-eval'; the CDN page gets the package's files for jsdelivr's. */
@@ -89,16 +82,7 @@ async function open(path: string): Promise<{ page: Page; console: string[] }> {
 
 describe('the packed tarball, installed in consumer projects', { timeout: 240_000 }, () => {
   before(async () => {
-    work = mkdtempSync(join(tmpdir(), 'mcp-elicit-consumers-'));
-    await sh('npm', ['run', 'build'], { cwd: repo });
-    const packed = JSON.parse(await sh('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: repo }));
-    tarball = join(work, packed[0].filename);
-    mkdirSync(join(work, 'node_modules'));
-    await sh('tar', ['-xzf', tarball, '-C', join(work, 'node_modules')]);
-    renameSync(join(work, 'node_modules', 'package'), join(work, 'node_modules', 'mcp-elicit'));
-    const manifest = JSON.parse(readFileSync(join(work, 'node_modules', 'mcp-elicit', 'package.json'), 'utf8'));
-    for (const name of [...Object.keys(manifest.dependencies), ...TOOLS]) link(name);
-    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumers', private: true, type: 'module' }));
+    ({ work, tarball } = await installPackedTarball({ tools: TOOLS, prefix: 'mcp-elicit-consumers-' }));
     cpSync(join(repo, 'test', 'packaging'), work, { recursive: true });
     mcp = await startMrtrServer();
     site = await serve(work);

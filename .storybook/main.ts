@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
 import remarkGfm from 'remark-gfm';
+import { fromPackage } from './from-package.js';
 
 const config: StorybookConfig = {
   // The guide pages (docs/**/*.mdx) come first: they are the documentation site (`npm run docs`).
@@ -13,6 +14,11 @@ const config: StorybookConfig = {
   // The visual suite's baselines are the guide's pictures: the same files the tests keep current.
   staticDirs: [{ from: '../test/visual/baselines', to: '/pictures' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The visual suite's package run builds the stories against the installed tarball (from-package.ts).
+  viteFinal: (config) => {
+    const installed = process.env.MCP_ELICIT_PACKAGE;
+    return installed ? { ...config, plugins: [fromPackage(installed), ...(config.plugins ?? [])] } : config;
+  },
 };
 
 export default config;

@@ -18,7 +18,8 @@ export interface VisualOptions {
 export const FIXED_NOW = new Date('2026-12-01T09:30:00+01:00');
 export const TIME_ZONE = 'Europe/Berlin';
 
-export const STORYBOOK = 'storybook-static';
+/** The built Storybook photographed: the checkout's, or (the package run) one built against the installed tarball. */
+export const STORYBOOK = process.env.VISUAL_STORYBOOK ?? 'storybook-static';
 
 export const test = base.extend<{ page: Page }, VisualOptions & { storybook: string; workerPage: Page }>({
   variant: [undefined as unknown as Variant, { option: true, scope: 'worker' }],

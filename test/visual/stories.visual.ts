@@ -1,6 +1,7 @@
 // Every story of the built Storybook, after its play function, in every variant.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { STORYBOOK, contentClip, expect, photograph, settle, test } from './fixtures.js';
+import { PACKAGE_SUBSET } from './package-subset.js';
 
 interface Entry {
   id: string;
@@ -10,7 +11,16 @@ interface Entry {
 }
 
 const index = JSON.parse(readFileSync(`${STORYBOOK}/index.json`, 'utf8')) as { entries: Record<string, Entry> };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const all = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Against the installed tarball (VISUAL_PACKAGE), only the named subset; each of its ids must exist. */
+const fromPackage = !!process.env.VISUAL_PACKAGE;
+const missing = PACKAGE_SUBSET.filter((id) => !all.some((story) => story.id === id));
+if (missing.length) throw new Error(`test/visual/package-subset.ts names stories that do not exist: ${missing.join(', ')}`);
+const stories = fromPackage ? all.filter((story) => PACKAGE_SUBSET.includes(story.id)) : all;
+
+/** Where the package run writes which parts each story showed (scripts/visual.mjs checks them all were seen). */
+const PARTS_SEEN = 'test/visual/.results/parts';
 
 /** Where the pointer rests for a story's picture (a hover state), by story id. */
 const POINTER: Record<string, string> = {
@@ -38,6 +48,21 @@ test.describe('every story looks as its baseline', () => {
       if (POINTER[story.id]) await page.locator(POINTER[story.id]).hover();
       await settle(page);
       await photograph(page, `${story.id}.png`, await contentClip(page, '#storybook-root > #root-inner > [lang] > *'));
+      if (fromPackage) {
+        const seen = await page.evaluate(() => {
+          const names = new Set<string>();
+          const walk = (root: Document | ShadowRoot) => {
+            for (const el of root.querySelectorAll('*')) {
+              for (const name of el.getAttribute('part')?.split(/\s+/) ?? []) if (name) names.add(name);
+              if (el.shadowRoot) walk(el.shadowRoot);
+            }
+          };
+          walk(document);
+          return [...names];
+        });
+        mkdirSync(PARTS_SEEN, { recursive: true });
+        writeFileSync(`${PARTS_SEEN}/${test.info().project.name}--${story.id}.json`, JSON.stringify(seen));
+      }
     });
   }
 });

@@ -43,6 +43,22 @@ export interface ElicitOptions {
   /** The background task that asks (the adapter's `ctx.task`): the question says so, with the task's status. */
   task?: TaskInfo;
   /**
+   * Inline (with `container`): whether the question takes focus when it appears.
+   * - `'auto'` (default): only when nothing else has focus. It never takes it from where the person
+   *   is typing, or from any control they are on: it says that it came instead (a "New question"
+   *   label and a polite announcement), so that keys meant for the chat box cannot answer it.
+   * - `'always'`: takes focus even from there (a host that knows nobody is typing).
+   * - `'never'`: never takes focus.
+   * Focus goes to the question's message, from where Tab reaches its first control. A modal question
+   * always takes focus that way, as a dialog must.
+   */
+  focus?: 'auto' | 'always' | 'never';
+  /**
+   * Milliseconds after the question appears (or comes back into view) during which its buttons and
+   * choices ignore key and pointer presses, as browsers' permission prompts do. Default 500.
+   */
+  activationDelay?: number;
+  /**
    * Form mode: keep what the person types under this key (in `sessionStorage` by default), restore
    * it when the same question comes back (after a reload, say), forget it once answered. Secret-
    * looking fields are never kept.
@@ -70,10 +86,18 @@ export interface ElicitOptions {
  * // → { action: 'accept', content: {...} } | { action: 'decline' } | { action: 'cancel' }
  * ```
  */
-export function elicit(params: ElicitRequestParams | unknown, options: ElicitOptions = {}): Promise<ElicitResult> {
+export function elicit(params: ElicitRequestParams, options: ElicitOptions = {}): Promise<ElicitResult> {
   const { container, signal } = options;
-  // Outside a browser (server rendering, a Node script) nobody can be asked: that is a cancel.
-  if (signal?.aborted || typeof document === 'undefined') return Promise.resolve({ action: 'cancel' });
+  if (signal?.aborted) return Promise.resolve({ action: 'cancel' });
+  // Outside a browser (server rendering, a Node script) nobody can be asked: that is a cancel, said.
+  if (typeof document === 'undefined') {
+    console.warn(
+      'mcp-elicit: elicit() was called where there is no page (no document), so nobody could be asked and it answered cancel. ' +
+        'When your MCP client runs on a server, send the question to the browser: startCall()/continueCall() from mcp-elicit/adapter, ' +
+        'or its relay for 2025-11-25 servers (docs: "Your MCP client runs on a server").',
+    );
+    return Promise.resolve({ action: 'cancel' });
+  }
 
   const element = document.createElement('mcp-elicitation');
   // `undefined` is how an element waits for its request; a question asked without one is shown
@@ -90,6 +114,7 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
   element.persist = options.persist;
   element.keep = !!(container && options.keep);
   if (options.validator) element.validator = options.validator;
+  if (options.activationDelay !== undefined) element.activationDelay = options.activationDelay;
   element.modal = !container;
   const stays = !!(container && options.keep);
   const focusedBefore = container ? focusedElement() : undefined;
@@ -117,8 +142,11 @@ export function elicit(params: ElicitRequestParams | unknown, options: ElicitOpt
     element.addEventListener('mcp-elicitation-result', onResult);
     signal?.addEventListener('abort', onAbort, { once: true });
     if (container) {
+      // Decided as it appears: whether the person is typing somewhere, or on a control, right now.
+      const focus = options.focus ?? 'auto';
+      const takesFocus = focus === 'always' || (focus === 'auto' && !focusedElement());
       container.append(element);
-      void element.updateComplete.then(() => element.focus());
+      if (takesFocus) void element.updateComplete.then(() => element.focus());
     } else enqueue(element);
   });
 }

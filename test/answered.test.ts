@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { elicit } from '../src/index.js';
+import { elicit, type ElicitRequestFormParams } from '../src/index.js';
 import { click, control, mountForm, mountUrl, nextResult, part, parts, pick, rootOf, settled, type, until } from './helpers.js';
 
-const request = {
+const request: ElicitRequestFormParams = {
   message: 'Who are you?',
   requestedSchema: {
     type: 'object',

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import { elicit } from '../src/index.js';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
 import {
-  choose, click, control, expectFocus, horizontalOverflow, mountForm, nextResult, oneField, optionTitles, part, parts, recordResults, rootOf, settled, sleep, until,
+  armed, choose, click, control, expectFocus, horizontalOverflow, mountForm, nextResult, oneField, optionTitles, part, parts, recordResults, rootOf, settled, sleep, until,
 } from './helpers.js';
 import { manyOptions } from './fixtures/generated.js';
 
@@ -20,8 +20,9 @@ const isOpen = (el: Element) => combobox(el).getAttribute('aria-expanded') === '
 
 const KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown', 'Enter', 'Escape', 'Tab', 'Backspace']);
 
-/** Focuses the combobox and lets the keys be pressed, then the list settle (it renders in view as it scrolls). */
+/** Presses the keys as a person would (once the question takes presses), then lets the list settle (it renders in view as it scrolls). */
 async function press(el: McpElicitationForm, ...keys: string[]): Promise<void> {
+  await armed(el);
   for (const key of keys) await sendKeys(KEYS.has(key) ? { press: key } : { type: key });
   await sleep(30);
   await el.updateComplete;
@@ -61,7 +62,8 @@ describe('choices', () => {
     it('is chosen with the arrow keys, as radios are', async () => {
       const el = await mountForm(oneField('size', { type: 'string', title: 'Size', enum: ['S', 'M', 'L'], default: 'S' }, true));
       await settled(el);
-      el.focus();
+      await armed(el);
+      rootOf(el).querySelector<HTMLInputElement>('input:checked')!.focus();
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'ArrowDown' });
       expect(el.draftContent).to.deep.equal({ size: 'L' });

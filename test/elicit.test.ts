@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { elicit } from '../src/index.js';
-import { expectFocus, click, control, part, rootOf, settled, sleep, type, oneField } from './helpers.js';
+import { armed, expectFocus, click, control, part, rootOf, settled, sleep, type, oneField } from './helpers.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 
 const current = (): McpElicitation => document.querySelector('mcp-elicitation')!;
@@ -31,15 +31,18 @@ describe('elicit()', () => {
     expect(current() === null, 'the element is removed').to.equal(true);
   });
 
-  it('puts focus in the question so a keyboard user can answer at once', async () => {
+  it('puts focus on the dialog’s message, from where Tab reaches the first field', async () => {
     void elicit(oneField('name', { type: 'string', title: 'Name' }));
     const el = await opened();
+    expectFocus(el, part(el, 'message')!);
+    await armed(el);
+    await sendKeys({ press: 'Tab' });
     expectFocus(el, control(el, 'Name'));
   });
 
   it('resolves cancel when Escape closes the dialog', async () => {
     const answer = elicit(oneField('name', { type: 'string' }));
-    await opened();
+    await armed(await opened());
     await sendKeys({ press: 'Escape' });
     expect(await answer).to.deep.equal({ action: 'cancel' });
   });
@@ -60,7 +63,7 @@ describe('elicit()', () => {
     expect(await answer).to.deep.equal({ action: 'decline' });
   });
 
-  it('shows the question inline in a container, focused, and removes it once answered', async () => {
+  it('shows the question inline in a container, focused on its message when nothing else had focus, and removes it once answered', async () => {
     const message = document.createElement('div');
     document.body.append(message);
     const answer = elicit(oneField('name', { type: 'string', title: 'Name' }), { container: message });
@@ -68,7 +71,7 @@ describe('elicit()', () => {
     expect(el.parentElement).to.equal(message);
     expect(el.shadowRoot!.querySelector('dialog') === null).to.equal(true);
     await el.updateComplete;
-    expectFocus(el, control(el, 'Name'));
+    expectFocus(el, part(el, 'message')!);
     click(el, 'cancel-button');
     expect(await answer).to.deep.equal({ action: 'cancel' });
     expect(message.children).to.have.length(0);

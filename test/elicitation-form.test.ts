@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import {
-  choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField,
+  armed, choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField,
 } from './helpers.js';
 import type { ElicitContent } from '../src/types.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
@@ -384,6 +384,7 @@ describe('<mcp-elicitation-form>', () => {
     it('lets a real mouse click on Accept land, though leaving a field reveals its error', async () => {
       const el = await mountForm(schema);
       await settled(el);
+      await armed(el);
       const email = control(el, 'Email');
       email.focus();
       await sendKeys({ type: 'no' });
@@ -524,6 +525,7 @@ describe('<mcp-elicitation-form>', () => {
 
     it('sends cancel when the person presses Escape', async () => {
       const el = await mountForm(everythingParams);
+      await armed(el);
       control(el, 'String').focus();
       const result = nextResult(el);
       await sendKeys({ press: 'Escape' });
@@ -686,7 +688,10 @@ describe('<mcp-elicitation-form>', () => {
         { server },
       );
       await settled(el);
+      await armed(el);
+      // focus() lands on the message, as a dialog's would: Tab reaches the first field.
       el.focus();
+      await sendKeys({ press: 'Tab' });
       await sendKeys({ type: 'Ada' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ type: '3' });
@@ -711,7 +716,9 @@ describe('<mcp-elicitation-form>', () => {
     it('reaches Decline and Cancel with Tab', async () => {
       const el = await mountForm(oneField('a', { type: 'string' }));
       await settled(el);
+      await armed(el);
       el.focus();
+      await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });
       const result = nextResult(el);

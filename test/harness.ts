@@ -2,7 +2,7 @@
 // would (by label), acts on them, and lets time run on a manual clock. No test framework in here,
 // so Storybook's stories use it as they are.
 import type { Clock } from '../src/controllers/countdown-controller.js';
-import type { ElicitationResultDetail } from '../src/types.js';
+import type { ElicitRequestFormParams, ElicitationResultDetail } from '../src/types.js';
 
 /** A clock that only moves when told to, and knows which timers are pending (see `Clock`). */
 export class ManualClock implements Clock {
@@ -123,7 +123,7 @@ export function expectFocus(question: Element, target: Element | null): void {
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Form-mode params around a single property. */
-export function oneField(name: string, schema: Record<string, unknown>, required = false): Record<string, unknown> {
+export function oneField(name: string, schema: Record<string, unknown>, required = false): ElicitRequestFormParams {
   return {
     mode: 'form',
     message: 'Please answer',
@@ -215,4 +215,16 @@ export function choose(group: HTMLElement, label: string): void {
 /** The titles of a radio group's or checkbox group's options, in order. */
 export function optionTitles(group: HTMLElement): string[] {
   return [...group.querySelectorAll('label.option')].map((l) => l.textContent!.trim());
+}
+
+/**
+ * Waits until the question takes a person's presses: its first moments on screen have passed (see
+ * `activationDelay`), as a person who read it would. Tests that press real keys or a real mouse
+ * (sendKeys, sendMouse) wait for this first; a host's `click()` needs no wait.
+ */
+export async function armed(el: Element): Promise<void> {
+  await until(() => {
+    const base = rootOf(el).querySelector('[part="base"]');
+    return base && !base.classList.contains('arming');
+  }, 3000);
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { elicit, en } from '../src/index.js';
-import type { Strings } from '../src/index.js';
+import type { ElicitRequestFormParams, Strings } from '../src/index.js';
 import { LANGUAGES, loadPack, packTag } from '../src/i18n/packs/load.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { ManualClock, click, horizontalOverflow, part, settled, sleep, until } from './helpers.js';
@@ -197,7 +197,7 @@ describe('languages', () => {
 
 describe('choosing the language', () => {
   afterEach(() => document.querySelectorAll('div[lang], mcp-elicitation').forEach((d) => d.remove()));
-  const request = { message: '…', requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } };
+  const request: ElicitRequestFormParams = { message: '…', requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } };
   const accept = (el: Element) => part(el, 'accept-button')!.textContent!.trim();
 
   it('follows the closest lang attribute, across shadow roots, and the document’s without one', async () => {

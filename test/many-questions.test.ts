@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { elicit } from '../src/index.js';
 import type { ElicitationOpenDetail } from '../src/types.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
-import { click, control, expectFocus, mountElicitation, oneField, part, settled, sleep, type, until } from './helpers.js';
+import { armed, click, control, expectFocus, mountElicitation, oneField, part, settled, sleep, type, until } from './helpers.js';
 
 const shown = (): McpElicitation[] => [...document.querySelectorAll('mcp-elicitation')];
 
@@ -80,7 +80,7 @@ describe('many questions at once', () => {
     it('cancels only the question on screen on Escape', async () => {
       const first = elicit(question('Ticket'), { server: { name: 'Help desk' } });
       const second = elicit(question('Invoice'), { server: { name: 'Billing' } });
-      await onScreen();
+      await armed(await onScreen());
       await sendKeys({ press: 'Escape' });
       expect(await first).to.deep.equal({ action: 'cancel' });
 
@@ -95,19 +95,19 @@ describe('many questions at once', () => {
       expect(await second).to.deep.equal({ action: 'decline' });
     });
 
-    it('gives each next dialog the focus, and returns it where it was after the last one', async () => {
+    it('gives each next dialog the focus, on its message, and returns it where it was after the last one', async () => {
       const button = document.createElement('button');
       button.textContent = 'Ask';
       document.body.append(button);
       button.focus();
       const answers = [elicit(question('Ticket')), elicit(question('Invoice'))];
       let el = await onScreen();
-      expectFocus(el, control(el, 'Ticket'));
+      expectFocus(el, part(el, 'message')!);
       click(el, 'cancel-button');
       await answers[0];
       el = await onScreen();
       await el.updateComplete;
-      expectFocus(el, control(el, 'Invoice'));
+      expectFocus(el, part(el, 'message')!);
       click(el, 'cancel-button');
       await answers[1];
       expect(document.activeElement).to.equal(button);

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { elicit } from '../src/index.js';
+import { elicit, type ElicitRequestFormParams } from '../src/index.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { click, control, settled, sleep, type, until } from './helpers.js';
 
 const KEY = 'mcp-elicit:draft:task-1:customer';
 
-const customer = {
+const customer: ElicitRequestFormParams = {
   message: 'New customer',
   requestedSchema: {
     type: 'object',

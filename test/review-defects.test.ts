@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { elicit } from '../src/index.js';
+import { elicit, type ElicitRequestParams } from '../src/index.js';
 import { localToRfc3339 } from '../src/schema/datetime.js';
 import type { ContentValidator, ValidatorProvider } from '../src/validation/contract.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
-import { click, control, expectSameNode, optionTitles, mountElicitation, mountForm, nextResult, part, parts, settled, sleep, type, oneField, until } from './helpers.js';
+import { armed, click, control, expectSameNode, optionTitles, mountElicitation, mountForm, nextResult, part, parts, settled, sleep, type, oneField, until } from './helpers.js';
 
 const opened = (): Promise<McpElicitation> => until(() => document.querySelector('mcp-elicitation'));
 
@@ -14,9 +14,11 @@ describe('defects found by review', () => {
   describe('elicit() with a request that is not an object', () => {
     for (const request of [undefined, null, 42, 'text', []]) {
       it(`shows ${JSON.stringify(request) ?? 'undefined'} as a request that cannot be shown, and ends on Escape`, async () => {
-        const answer = elicit(request, { server: { name: 'Help desk' } });
+        // Not a request at all, as a server could send: the types say so, the element copes.
+        const answer = elicit(request as unknown as ElicitRequestParams, { server: { name: 'Help desk' } });
         const el = await opened();
         await settled(el);
+        await armed(el);
         expect(part(el, 'unsupported')!.textContent).to.contain('The request is not a JSON object.');
         expect(part(el, 'accept-button')).to.be.null;
         expect(el.shadowRoot!.querySelector('dialog')!.getBoundingClientRect().height).to.be.greaterThan(50);
@@ -27,11 +29,11 @@ describe('defects found by review', () => {
 
     it('ends on the signal and on cancel() too', async () => {
       const controller = new AbortController();
-      const first = elicit(undefined, { signal: controller.signal });
+      const first = elicit(undefined as unknown as ElicitRequestParams, { signal: controller.signal });
       await opened();
       controller.abort();
       expect(await first).to.deep.equal({ action: 'cancel' });
-      const second = elicit(undefined);
+      const second = elicit(undefined as unknown as ElicitRequestParams);
       (await opened()).cancel();
       expect(await second).to.deep.equal({ action: 'cancel' });
     });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { click, expectFocus, mountElicitation, mountUrl, nextResult, part, parts, recordResults, rootOf, sleep } from './helpers.js';
+import { armed, click, expectFocus, mountElicitation, mountUrl, nextResult, part, parts, recordResults, rootOf, sleep } from './helpers.js';
 import legacy from './fixtures/captured/2025-everything-elicitation-create-url.json';
 
 const server = { name: 'Billing', origin: 'https://mcp.example.com' };
@@ -91,6 +91,7 @@ describe('<mcp-url-elicitation>', () => {
     expect(await result).to.deep.equal({ result: { action: 'decline' }, reason: 'decline' });
     el.request = request('https://login.example.com/a');
     await el.updateComplete;
+    await armed(el);
     part(el, 'cancel-button')!.focus();
     result = nextResult(el);
     await sendKeys({ press: 'Escape' });
@@ -163,7 +164,10 @@ describe('<mcp-url-elicitation>', () => {
     await watchingOpen(async (calls) => {
       const el = await mountUrl(request('https://login.example.com/'), { server });
       await ready(el);
+      await armed(el);
       el.focus();
+      expectFocus(el, part(el, 'message'));
+      await sendKeys({ press: 'Tab' });
       expectFocus(el, part(el, 'accept-button'));
       const result = nextResult(el);
       await sendKeys({ press: 'Enter' });

@@ -25,6 +25,9 @@ export const en = {
   moreOfMessage: (shown: number, total: number) => `Show more of the message (${shown.toLocaleString('en')} of ${total.toLocaleString('en')} characters shown)`,
   queuePosition: (position: number, total: number) => `${position} of ${total}`,
   fromTask: (status: string) => (status ? `From a background task: ${status}` : 'From a background task'),
+  // a question that appeared without taking focus: the visible cue, and what a screen reader is told
+  newQuestion: 'New question',
+  questionArrived: (asks: string, message: string) => `New question. ${asks}: ${message}`,
 
   // buttons
   accept: 'Accept',

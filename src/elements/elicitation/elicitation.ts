@@ -11,7 +11,7 @@ import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
 
 /** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
 export const INNER_PARTS = [
-  'base', 'header', 'server', 'queue-position', 'task', 'message', 'message-more-button', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
+  'base', 'header', 'arrival', 'server', 'queue-position', 'task', 'message', 'message-more-button', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
   'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
   'decline-button', 'cancel-button', 'open-again-button', 'status', 'answer', 'answer-details', 'listbox', 'combobox-button',
   'chip', 'chip-remove-button',
@@ -39,6 +39,7 @@ const isUrlRequest = (request: unknown): boolean =>
  *
  * @csspart base - The wrapper of the question.
  * @csspart header - Who asks, and why.
+ * @csspart arrival - "New question": shown while a question that appeared without taking focus waits for the person.
  * @csspart server - "‹server› asks" (after "2 of 3 ·" when modal questions wait their turn).
  * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
  * @csspart task - "From a background task: ‹status›", when a task asks.
@@ -218,7 +219,9 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     const answered = !changed.has('request') && this.result !== undefined;
     if (opens && dialog && !dialog.open && this.isConnected && this.request !== undefined && !this.misusedAttributes.size && !answered) {
       dialog.showModal();
-      // showModal() focuses the dialog itself: the controls sit in a nested shadow root it does not search.
+      // showModal() focuses the dialog itself (the controls sit in a nested shadow root it does not
+      // search). Focus goes to the message, not a control: keys the person was still typing act on
+      // nothing, and the dialog is read before it is answered (the ARIA dialog pattern).
       void this.question?.updateComplete.then(() => this.question?.focus());
     }
   }

@@ -6,6 +6,10 @@ import { css } from 'lit';
 //   pushing the card wider than a 320 px screen. Inherited by every text.
 // - box-sizing is set on every element, not inherited: the content of a <details> hangs from its
 //   ::details-content pseudo-element, which * does not reach.
+// - A question that appeared where the person was not looking wears an accent outline until focus comes
+//   into it, and a "New question" label until it ends (removing it earlier would move the buttons under a
+//   pointer on its way to them); while it arms (ActivationGuard), a transparent layer (.arming::after)
+//   covers its controls, so a press reaches none of them and automation waits for them to take events.
 // - Forced colours (Windows high contrast) replace every colour with a few system ones: the primary action
 //   keeps its fill as the system highlight, and boxes that were told apart by their background keep an edge
 //   instead.
@@ -53,6 +57,32 @@ export const baseStyles = css`
   :host([hidden]),
   :host([data-empty]) {
     display: none;
+  }
+
+  :host([data-arrived]) {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+
+  [part='base'] {
+    position: relative;
+  }
+
+  .arming::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+
+  [part='arrival'] {
+    justify-self: start;
+    padding: 0 0.5rem;
+    border-radius: 999px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+    font-size: 0.8125em;
+    font-weight: 600;
   }
 
   *,
@@ -224,6 +254,16 @@ export const baseStyles = css`
 
     :focus-visible {
       outline-color: Highlight;
+    }
+
+    :host([data-arrived]) {
+      outline-color: Highlight;
+    }
+
+    [part='arrival'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
     }
   }
 `;

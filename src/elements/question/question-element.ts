@@ -8,7 +8,12 @@ import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
 import { hasFocusWithin } from '../../internal/focus.js';
+import { announce } from '../../internal/announce.js';
+import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
+
+/** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
+const ANNOUNCED_LENGTH = 300;
 
 /**
  * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
@@ -17,7 +22,7 @@ import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js'
  */
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true } };
+  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true }, arrival: { state: true } };
 
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
@@ -49,6 +54,22 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected readonly countdown = new CountdownController(this, {
     onExpire: () => this.settle({ action: 'cancel' }, 'timeout'),
   });
+
+  /** Keeps presses meant for something else from answering (see `activationDelay`). */
+  private readonly guard = new ActivationGuard(this, {
+    delay: () => this.activationDelay,
+    open: () => this.shown && !this.outcome,
+  });
+
+  /**
+   * A question that appeared where the person was not looking (focus elsewhere, not in a dialog)
+   * says so: `new` wears the "New question" label and an accent outline, and is announced; once
+   * focus comes in it is `seen`, and the outline goes (the label stays until the question ends, so
+   * nothing moves under a pointer on its way to a button). Focus given as it appears (elicit()'s
+   * choice) makes it `none` before anything was shown or said.
+   */
+  private arrival: 'none' | 'new' | 'seen' = 'none';
+  private arrivalAnnounced = false;
 
   private focusStatusAfterUpdate = false;
   /** The message as the header last showed it, for `mcp-elicitation-open`. */
@@ -94,6 +115,9 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       if (event.key !== 'Escape' || event.defaultPrevented || this.outcome) return;
       event.preventDefault();
       this.cancel();
+    });
+    this.addEventListener('focusin', () => {
+      if (this.arrival === 'new') this.arrival = this.arrivalAnnounced ? 'seen' : 'none';
     });
   }
 
@@ -146,6 +170,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     const asking = this.asking;
     this.toggleAttribute('data-empty', !asking);
     if (changed.has('request')) {
+      this.guard.renew();
+      this.arrival = 'none';
       this.outcome = undefined;
       this.messageLimit = TEXT_STEP;
       this.requestChanged();
@@ -160,6 +186,29 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       } else this.countdown.stop();
     }
     this.wasAsking = asking;
+    // Appearing where the person is not looking (focus elsewhere, not in a dialog), the question
+    // says that it came, until focus comes into it. Whether it takes focus is elicit()'s choice.
+    if (this.shown && !this.outcome && this.openedFor !== this.request && !hasFocusWithin(this) && !this.closest('dialog')) {
+      this.arrival = 'new';
+      this.arrivalAnnounced = false;
+    }
+    this.toggleAttribute('data-arrived', this.arrival === 'new');
+  }
+
+  /**
+   * Tells a screen reader, politely, that a question came and what it asks, unless focus came into
+   * it meanwhile (elicit() may move focus there as it appears; then the message is read anyway).
+   */
+  private announceArrival(serverName: string | undefined): void {
+    setTimeout(() => {
+      if (this.arrival !== 'new' || !this.isConnected) return;
+      this.arrivalAnnounced = true;
+      const s = this.s;
+      const asks = s.serverAsks(serverName || s.unknownServer);
+      const message = this.shownMessage || s.noMessage;
+      const said = textPart(message, ANNOUNCED_LENGTH);
+      announce(this.ownerDocument, s.questionArrived(asks, said === message ? said : `${said}…`), this.localizer.lang);
+    });
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -167,6 +216,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
       this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.shownMessage, ...(this.task ? { task: this.task } : {}) }));
+      if (this.arrival === 'new') this.announceArrival(server.name);
     }
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;
@@ -184,6 +234,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected settle(result: ElicitResult, reason: ResultReason): boolean {
     if (this.outcome || !this.asking) return false;
     this.outcome = { result, reason };
+    this.arrival = 'none';
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = hasFocusWithin(this);
@@ -206,8 +257,11 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
     // The header is a div, not <header>: outside sectioning content a header is a page-wide banner
     // landmark, and a chat with several questions would have several.
-    return html`<div part="base" role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
+    // Until the question has been on screen a moment, a transparent layer covers it (see ActivationGuard).
+    const arming = !this.outcome && !this.guard.armed;
+    return html`<div part="base" class=${arming ? 'arming' : ''} role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
       <div part="header">
+        ${this.arrival !== 'none' ? html`<p part="arrival">${s.newQuestion}</p>` : nothing}
         <p part="server" id="server">${position}${s.serverAsks(name)}</p>
         ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
         ${this.renderMessage(message || s.noMessage)}
@@ -221,8 +275,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** The message, or as much of a very long one as the person asked to see, with a way to see more. */
   private renderMessage(message: string): TemplateResult {
     const shown = textPart(message, this.messageLimit);
-    if (shown === message) return html`<p part="message" id="message" dir="auto" .textContent=${message}></p>`;
-    return html`<p part="message" id="message" dir="auto" .textContent=${`${shown}…`}></p>
+    // The message can take focus (tabindex -1), and as the first thing that can, it is where focus()
+    // lands: the person reads first, and Tab reaches the first control (the ARIA dialog pattern).
+    if (shown === message) return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${message}></p>`;
+    return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${`${shown}…`}></p>
       <button part="message-more-button" type="button" @click=${this.showMoreMessage}>${this.s.moreOfMessage(shown.length, message.length)}</button>`;
   }
 

@@ -1,5 +1,6 @@
 import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { Clock } from '../../controllers/countdown-controller.js';
+import { ACTIVATION_DELAY_MS } from '../../controllers/activation-guard.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
@@ -18,6 +19,7 @@ export declare class QuestionPropertiesInterface {
   server?: ServerIdentity;
   timeout: number;
   maxExtensions: number;
+  activationDelay: number;
   strings?: Partial<Strings>;
   locale?: string;
   clock?: Clock;
@@ -36,6 +38,7 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
       server: { attribute: 'server', converter: jsonObjectAttribute },
       timeout: { type: Number },
       maxExtensions: { type: Number, attribute: 'max-extensions' },
+      activationDelay: { type: Number, attribute: 'activation-delay' },
       strings: { attribute: 'strings', converter: jsonObjectAttribute },
       locale: {},
       keep: { type: Boolean, reflect: true },
@@ -58,6 +61,14 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
 
     /** How many times the person may ask for more time. 0 turns "More time" off. */
     maxExtensions = Infinity;
+
+    /**
+     * Milliseconds after the question appears (and after it comes back into view) during which its
+     * buttons and choices ignore the person's key and pointer presses, as browsers' permission
+     * prompts do, so that keys meant for something else cannot answer it. Default 500. A press that
+     * began before the question could see it is ignored at any time.
+     */
+    activationDelay = ACTIVATION_DELAY_MS;
 
     /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
     declare strings?: Partial<Strings>;

@@ -27,6 +27,7 @@ type View = typeof UrlView;
  *
  * @csspart base - The wrapper of everything.
  * @csspart header - Who asks, and why.
+ * @csspart arrival - "New question": shown while a question that appeared without taking focus waits for the person.
  * @csspart server - "‹server› asks" (after "2 of 3 ·" when modal questions wait their turn).
  * @csspart queue-position - "2 of 3": where a modal question stands among those waiting.
  * @csspart task - "From a background task: ‹status›", when a task asks.

@@ -13,6 +13,8 @@ const ar: Strings = {
   moreOfMessage: (shown, total) => `عرض المزيد من الرسالة (عُرض ${num(shown)} من ${num(total)} حرفًا)`,
   queuePosition: (position, total) => `${num(position)} من ${num(total)}`,
   fromTask: (status) => (status ? `من مهمة في الخلفية: ${iso(status)}` : 'من مهمة في الخلفية'),
+  newQuestion: 'سؤال جديد',
+  questionArrived: (asks, message) => `سؤال جديد. ${asks}: ${iso(message)}`,
 
   accept: 'قبول',
   decline: 'رفض',

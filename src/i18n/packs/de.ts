@@ -12,6 +12,8 @@ const de: Strings = {
   moreOfMessage: (shown, total) => `Mehr von der Nachricht zeigen (${num(shown)} von ${num(total)} Zeichen angezeigt)`,
   queuePosition: (position, total) => `${num(position)} von ${num(total)}`,
   fromTask: (status) => (status ? `Aus einer Hintergrundaufgabe: ${iso(status)}` : 'Aus einer Hintergrundaufgabe'),
+  newQuestion: 'Neue Frage',
+  questionArrived: (asks, message) => `Neue Frage. ${asks}: ${iso(message)}`,
 
   accept: 'Annehmen',
   decline: 'Ablehnen',

@@ -12,6 +12,8 @@ const es: Strings = {
   moreOfMessage: (shown, total) => `Mostrar más del mensaje (${num(shown)} de ${num(total)} caracteres mostrados)`,
   queuePosition: (position, total) => `${num(position)} de ${num(total)}`,
   fromTask: (status) => (status ? `De una tarea en segundo plano: ${iso(status)}` : 'De una tarea en segundo plano'),
+  newQuestion: 'Nueva pregunta',
+  questionArrived: (asks, message) => `Nueva pregunta. ${asks}: ${iso(message)}`,
 
   accept: 'Aceptar',
   decline: 'Rechazar',

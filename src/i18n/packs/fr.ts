@@ -12,6 +12,8 @@ const fr: Strings = {
   moreOfMessage: (shown, total) => `Afficher la suite du message (${num(shown)} caractères affichés sur ${num(total)})`,
   queuePosition: (position, total) => `${num(position)} sur ${num(total)}`,
   fromTask: (status) => (status ? `D’une tâche en arrière-plan : ${iso(status)}` : 'D’une tâche en arrière-plan'),
+  newQuestion: 'Nouvelle question',
+  questionArrived: (asks, message) => `Nouvelle question. ${asks} : ${iso(message)}`,
 
   accept: 'Accepter',
   decline: 'Refuser',

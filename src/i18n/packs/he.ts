@@ -12,6 +12,8 @@ const he: Strings = {
   moreOfMessage: (shown, total) => `הצגת עוד מההודעה (מוצגים ${num(shown)} מתוך ${num(total)} תווים)`,
   queuePosition: (position, total) => `${num(position)} מתוך ${num(total)}`,
   fromTask: (status) => (status ? `ממשימה ברקע: ${iso(status)}` : 'ממשימה ברקע'),
+  newQuestion: 'שאלה חדשה',
+  questionArrived: (asks, message) => `שאלה חדשה. ${asks}: ${iso(message)}`,
 
   accept: 'אישור',
   decline: 'דחייה',

@@ -12,6 +12,8 @@ const it: Strings = {
   moreOfMessage: (shown, total) => `Mostra altro del messaggio (${num(shown)} di ${num(total)} caratteri mostrati)`,
   queuePosition: (position, total) => `${num(position)} di ${num(total)}`,
   fromTask: (status) => (status ? `Da un’attività in background: ${iso(status)}` : 'Da un’attività in background'),
+  newQuestion: 'Nuova domanda',
+  questionArrived: (asks, message) => `Nuova domanda. ${asks}: ${iso(message)}`,
 
   accept: 'Accetta',
   decline: 'Rifiuta',

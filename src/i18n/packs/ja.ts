@@ -10,6 +10,8 @@ const ja: Strings = {
   moreOfMessage: (shown, total) => `メッセージの続きを表示（${num(total)} 文字中 ${num(shown)} 文字を表示中）`,
   queuePosition: (position, total) => `${num(total)} 件中 ${num(position)} 件目`,
   fromTask: (status) => (status ? `バックグラウンドタスクから: ${iso(status)}` : 'バックグラウンドタスクから'),
+  newQuestion: '新しい質問',
+  questionArrived: (asks, message) => `新しい質問。${asks}: ${iso(message)}`,
 
   accept: '承認',
   decline: '拒否',

@@ -10,6 +10,8 @@ const ko: Strings = {
   moreOfMessage: (shown, total) => `메시지 더 보기 (${num(total)}자 중 ${num(shown)}자 표시됨)`,
   queuePosition: (position, total) => `${num(total)}개 중 ${num(position)}번째`,
   fromTask: (status) => (status ? `백그라운드 작업에서 보낸 질문: ${iso(status)}` : '백그라운드 작업에서 보낸 질문'),
+  newQuestion: '새 질문',
+  questionArrived: (asks, message) => `새 질문. ${asks}: ${iso(message)}`,
 
   accept: '수락',
   decline: '거절',

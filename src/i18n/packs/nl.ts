@@ -12,6 +12,8 @@ const nl: Strings = {
   moreOfMessage: (shown, total) => `Meer van het bericht tonen (${num(shown)} van ${num(total)} tekens getoond)`,
   queuePosition: (position, total) => `${num(position)} van ${num(total)}`,
   fromTask: (status) => (status ? `Van een achtergrondtaak: ${iso(status)}` : 'Van een achtergrondtaak'),
+  newQuestion: 'Nieuwe vraag',
+  questionArrived: (asks, message) => `Nieuwe vraag. ${asks}: ${iso(message)}`,
 
   accept: 'Accepteren',
   decline: 'Weigeren',

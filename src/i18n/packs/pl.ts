@@ -12,6 +12,8 @@ const pl: Strings = {
   moreOfMessage: (shown, total) => `Pokaż dalszą część wiadomości (wyświetlono ${num(shown)} z ${num(total)} znaków)`,
   queuePosition: (position, total) => `${num(position)} z ${num(total)}`,
   fromTask: (status) => (status ? `Z zadania w tle: ${iso(status)}` : 'Z zadania w tle'),
+  newQuestion: 'Nowe pytanie',
+  questionArrived: (asks, message) => `Nowe pytanie. ${asks}: ${iso(message)}`,
 
   accept: 'Akceptuj',
   decline: 'Odrzuć',

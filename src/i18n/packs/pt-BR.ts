@@ -12,6 +12,8 @@ const ptBR: Strings = {
   moreOfMessage: (shown, total) => `Mostrar mais da mensagem (${num(shown)} de ${num(total)} caracteres exibidos)`,
   queuePosition: (position, total) => `${num(position)} de ${num(total)}`,
   fromTask: (status) => (status ? `De uma tarefa em segundo plano: ${iso(status)}` : 'De uma tarefa em segundo plano'),
+  newQuestion: 'Nova pergunta',
+  questionArrived: (asks, message) => `Nova pergunta. ${asks}: ${iso(message)}`,
 
   accept: 'Aceitar',
   decline: 'Recusar',

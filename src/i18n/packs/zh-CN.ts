@@ -10,6 +10,8 @@ const zhCN: Strings = {
   moreOfMessage: (shown, total) => `显示更多消息内容(已显示 ${num(shown)} / ${num(total)} 个字符)`,
   queuePosition: (position, total) => `第 ${num(position)} 个,共 ${num(total)} 个`,
   fromTask: (status) => (status ? `来自后台任务:${iso(status)}` : '来自后台任务'),
+  newQuestion: '新问题',
+  questionArrived: (asks, message) => `新问题。${asks}:${iso(message)}`,
 
   accept: '接受',
   decline: '拒绝',

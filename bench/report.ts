@@ -45,6 +45,14 @@ export function targets(r: BenchResults): Target[] {
   }
   const phone = r.phone?.byVariant.default;
   if (phone) out.push({ name: 'slow phone: Accept pressed as the form shows is answered ≤ 100 ms later', met: phone.accept.median <= 100, detail: `${ms(phone.accept.median)} (p95 ${ms(phone.accept.p95)})` });
+  const guard = r.guard;
+  if (guard) {
+    out.push({
+      name: `a question ignores presses for its first ${guard.delayMs} ms on screen, and takes the next one within 50 ms`,
+      met: guard.pointer.min >= guard.delayMs && guard.key.min >= guard.delayMs && guard.pointer.median <= guard.delayMs + 50 && guard.key.median <= guard.delayMs + 50,
+      detail: `a click every ${guard.everyMs} ms was first taken after ${ms(guard.pointer.median)} (min ${ms(guard.pointer.min)}), Enter after ${ms(guard.key.median)} (min ${ms(guard.key.min)})`,
+    });
+  }
   const tasks = r.tasksBurst;
   if (tasks) {
     out.push({
@@ -103,6 +111,14 @@ export function report(r: BenchResults): string {
     lines.push('|---|---|---|---|');
     lines.push(`| modal (they take turns; "each" starts at the previous Accept) | ${cell(b.modal.first)} | ${cell(b.modal.each)} | ${cell(b.modal.all)} |`);
     lines.push(`| inline (one per chat message) | ${cell(b.inline.first)} | ${cell(b.inline.each)} | ${cell(b.inline.all)} |`);
+    lines.push('');
+  }
+  if (r.guard) {
+    const g = r.guard;
+    lines.push(`| activation guard (${g.delayMs} ms): a press every ${g.everyMs} ms from the moment the question is on screen | first press Accept took |`);
+    lines.push('|---|---|');
+    lines.push(`| real mouse clicks on Accept | ${cell(g.pointer)} |`);
+    lines.push(`| Enter on a focused Accept | ${cell(g.key)} |`);
     lines.push('');
   }
   if (r.tasksBurst) {

@@ -6,7 +6,7 @@ import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { elicit, type ElicitRequestParams, type ElicitResult } from '../src/index.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { form, manyOptions } from './fixtures/generated.js';
-import { armed, click, expectFocus, part, rootOf, settled, sleep, until } from './helpers.js';
+import { armed, click, expectFocus, expectSameNode, part, rootOf, settled, sleep, until } from './helpers.js';
 
 const server = { name: 'Help desk' };
 
@@ -78,7 +78,7 @@ describe('a question that appears while the person is typing elsewhere', () => {
       await sendKeys({ press: 'Space' });
       await sleep(50);
       expect(box.value).to.equal('ok sure\n x\n ');
-      expect(document.activeElement).to.equal(box);
+      expectSameNode(document.activeElement, box, 'focused element');
       expect(result(), 'nothing was sent').to.equal(undefined);
       expect(el.draftContent, 'nothing was chosen or typed in it').to.deep.equal(before);
       expect(part(el, 'arrival')!.textContent).to.equal('New question');
@@ -117,7 +117,7 @@ describe('a question that appears while the person is typing elsewhere', () => {
     void elicit(KINDS[0].request, { container: transcript, server, focus: 'never' });
     const el = await until(() => transcript.querySelector<McpElicitation>('mcp-elicitation'));
     await settled(el);
-    expect(document.activeElement).to.equal(document.body);
+    expectSameNode(document.activeElement, document.body, 'focused element');
     expect(part(el, 'arrival')).to.exist;
   });
 

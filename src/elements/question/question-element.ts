@@ -8,7 +8,6 @@ import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
 import { hasFocusWithin } from '../../internal/focus.js';
-import { announce } from '../../internal/announce.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 
@@ -207,7 +206,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       const asks = s.serverAsks(serverName || s.unknownServer);
       const message = this.shownMessage || s.noMessage;
       const said = textPart(message, ANNOUNCED_LENGTH);
-      announce(this.ownerDocument, s.questionArrived(asks, said === message ? said : `${said}…`), this.localizer.lang);
+      const words = s.questionArrived(asks, said === message ? said : `${said}…`);
+      const lang = this.localizer.lang;
+      // Loaded when first needed: most pages never see a question arrive unfocused.
+      void import('../../internal/announce.js').then(({ announce }) => announce(this.ownerDocument, words, lang));
     });
   }
 

@@ -6,7 +6,7 @@ import { FormStateController } from '../../controllers/form-state-controller.js'
 import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
-import { issueMessage } from '../../i18n/messages.js';
+import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
@@ -278,13 +278,15 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
           ${parsed.fields.map((field, index) => {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
-            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version])) return noChange;
+            const unshown = this.form.unshown.get(field.key);
+            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown])) return noChange;
             return renderField({
               field,
               index,
               draft,
               error: errors[index],
               zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
+              unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
               strings: s,
               combobox: this.comboboxes.render,
             });

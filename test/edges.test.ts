@@ -5,7 +5,8 @@ import { expect } from '@open-wc/testing';
 import '../src/index.js';
 import type { McpElicitation } from '../src/index.js';
 import { answer } from '../src/testing/dom-answer.js';
-import { AnswerRefusedError } from '../src/testing/plan.js';
+import { AnswerError, AnswerRefusedError } from '../src/testing/plan.js';
+import { readQuestion } from '../src/testing/dom-answer.js';
 import { localToRfc3339 } from '../src/schema/datetime.js';
 import { control, inTimeZone, oneField, part, settled } from './helpers.js';
 
@@ -113,6 +114,91 @@ describe('edges of the third hostile round (issue 30)', () => {
       const el = await shown(oneField('n', { type: 'integer', title: 'Count' }, true));
       const problems = await refusal(answer(el, { Count: '1.0000000000000001' }));
       expect(problems.join(' ')).to.include('sent as 1)');
+    });
+  });
+
+  describe('the in-page test kit, where a person would be stuck', () => {
+    /** What `answer` was rejected with (an AnswerError or AnswerRefusedError), or fails the test. */
+    async function rejection(promise: Promise<unknown>): Promise<Error> {
+      const error = await promise.then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      if (!error) throw new Error('the answer was not refused');
+      return error;
+    }
+
+    it('refuses an option whose title another option shares, rather than send the first', async () => {
+      const el = await shown(oneField('pick', { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: 'Same' }, { const: 'b', title: 'Same' }, { const: 'c', title: 'Other' }] }));
+      const error = await rejection(answer(el, { Pick: 'b' }));
+      expect(error).to.be.instanceOf(AnswerError);
+      expect((error as AnswerError).field).to.equal('Pick');
+      expect(error.message).to.equal('"Pick" shows 2 options titled "Same" (values "a", "b"): a person cannot tell which is "b".');
+      expect((await answer(el, { Pick: 'c' })).result.content).to.deep.equal({ pick: 'c' });
+    });
+
+    for (const [control, schema, value] of [
+      ['date', { type: 'string', format: 'date', title: 'Day' }, '2026-02-30'],
+      ['date-time', { type: 'string', format: 'date-time', title: 'Day' }, '2026-02-30T10:00'],
+    ] as const) {
+      it(`rejects an impossible ${control} (${value}) with an AnswerError naming the field, rather than leave it out`, async () => {
+        const el = await shown(oneField('day', schema));
+        const error = await rejection(answer(el, { Day: value }));
+        expect(error).to.be.instanceOf(AnswerError);
+        expect((error as AnswerError).field).to.equal('Day');
+        expect(error.message).to.include(JSON.stringify(value)).and.include('real date');
+      });
+    }
+
+    for (const [how, hide, show] of [
+      ['display: none', (el: HTMLElement) => (el.style.display = 'none'), (el: HTMLElement) => (el.style.display = '')],
+      ['an inert parent', (el: HTMLElement) => (el.parentElement!.inert = true), (el: HTMLElement) => (el.parentElement!.inert = false)],
+      ['a closed <details>', (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = false), (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = true)],
+    ] as const) {
+      it(`refuses a question a person cannot reach (${how}), at once, and answers it once it is back`, async () => {
+        const details = document.createElement('details');
+        details.open = true;
+        details.append(Object.assign(document.createElement('summary'), { textContent: 'Questions' }));
+        document.body.append(details);
+        try {
+          const el = document.createElement('mcp-elicitation');
+          el.request = oneField('name', { type: 'string', title: 'Name' });
+          details.append(el);
+          await settled(el);
+          hide(el);
+          const reading = await readQuestion(el);
+          expect(reading.unreachable).to.be.a('string');
+          const started = performance.now();
+          const error = await rejection(answer(el, { Name: 'Ada' }, { timeout: 3000 }));
+          expect(performance.now() - started).to.be.below(1000);
+          expect(error).to.be.instanceOf(AnswerError);
+          expect(error.message).to.match(/^A person cannot reach this question: it /);
+          expect(el.result).to.equal(undefined);
+          show(el);
+          expect((await answer(el, { Name: 'Ada' })).result.content).to.deep.equal({ name: 'Ada' });
+        } finally {
+          details.remove();
+        }
+      });
+    }
+
+    it('reads a disabled Accept as not offered, and refuses it at once with the reason on screen when the validator failed to load', async () => {
+      const originalError = console.error;
+      console.error = () => {};
+      try {
+        const el = await shown(oneField('name', { type: 'string', title: 'Name' }), { validator: () => Promise.reject(new Error('chunk failed')) });
+        const reading = await readQuestion(el);
+        expect(reading.actions).to.deep.equal(['decline', 'cancel']);
+        expect(reading.disabled).to.deep.equal({ actions: ['accept'], reason: 'Your answers could not be checked, so they were not sent. You can decline or cancel.' });
+        const started = performance.now();
+        const error = await rejection(answer(el, { Name: 'Ada' }, { timeout: 3000 }));
+        expect(performance.now() - started).to.be.below(1000);
+        expect(error).to.be.instanceOf(AnswerRefusedError);
+        expect((error as AnswerRefusedError).problems).to.deep.equal([reading.disabled!.reason]);
+        expect((await answer(el, {}, { action: 'decline' })).result).to.deep.equal({ action: 'decline' });
+      } finally {
+        console.error = originalError;
+      }
     });
   });
 });

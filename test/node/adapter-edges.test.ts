@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { callWithInputs, InputProtocolError, MissingCapabilityError, TaskFailedError, type Send } from '../../src/adapter/index.js';
 
-const call = { method: 'tools/call', params: { name: 'report', arguments: {} } };
+const call = { method: 'tools/call' as const, params: { name: 'report', arguments: {} } };
 const elicit = async () => ({ action: 'cancel' as const });
 /** The longest message a person or a log should have to read. */
 const READABLE = 400;

@@ -3,12 +3,12 @@
 // kits that answered what a person could not.
 import { expect } from '@open-wc/testing';
 import '../src/index.js';
-import type { McpElicitation } from '../src/index.js';
+import { elicit, type McpElicitation } from '../src/index.js';
 import { answer } from '../src/testing/dom-answer.js';
 import { AnswerError, AnswerRefusedError } from '../src/testing/plan.js';
 import { readQuestion } from '../src/testing/dom-answer.js';
 import { localToRfc3339 } from '../src/schema/datetime.js';
-import { control, inTimeZone, oneField, part, settled } from './helpers.js';
+import { control, inTimeZone, oneField, part, settled, until } from './helpers.js';
 
 /** A question on the page with `props` set before its request, as `elicit()` sets them. */
 async function shown(request: unknown, props: Partial<McpElicitation> = {}): Promise<McpElicitation> {
@@ -114,6 +114,62 @@ describe('edges of the third hostile round (issue 30)', () => {
       const el = await shown(oneField('n', { type: 'integer', title: 'Count' }, true));
       const problems = await refusal(answer(el, { Count: '1.0000000000000001' }));
       expect(problems.join(' ')).to.include('sent as 1)');
+    });
+  });
+
+  describe('the elements', () => {
+    /** Quiets the one warning a closed window's question gives, and returns what was warned. */
+    function warnings(): { seen: string[]; restore(): void } {
+      const original = console.warn;
+      const seen: string[] = [];
+      console.warn = (...args: unknown[]) => void seen.push(String(args[0]));
+      return { seen, restore: () => (console.warn = original) };
+    }
+
+    it('a question moved into a pop-out that is then closed is cancelled, and elicit() settles', async () => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const warned = warnings();
+      const popup = window.open('', '', 'popup,width=400,height=400')!;
+      try {
+        expect(popup, 'the browser opened a pop-out').to.be.ok;
+        const pending = elicit(oneField('name', { type: 'string', title: 'Name' }), { container, server: { name: 'Help desk' } });
+        const el = container.querySelector('mcp-elicitation')!;
+        await settled(el);
+        popup.document.body.append(el);
+        await el.updateComplete;
+        popup.close();
+        const result = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000))]);
+        expect(result).to.deep.equal({ action: 'cancel' });
+        expect(el.isConnected).to.equal(false);
+        expect(warned.seen.join(' ')).to.include('window showing this question was closed');
+      } finally {
+        warned.restore();
+        popup?.close();
+        container.remove();
+      }
+    });
+
+    it('a question moved into a frame that is then removed ends as cancel (abort), and leaves the dead document', async () => {
+      const frame = document.createElement('iframe');
+      document.body.append(frame);
+      const warned = warnings();
+      try {
+        const el = document.createElement('mcp-elicitation');
+        el.request = oneField('name', { type: 'string', title: 'Name' });
+        document.body.append(el);
+        await settled(el);
+        frame.contentDocument!.body.append(el);
+        await el.updateComplete;
+        frame.remove();
+        expect(el.isConnected, 'connected, in a document without a window').to.equal(true);
+        await until(() => el.result, 3000);
+        expect([el.result, el.reason]).to.deep.equal([{ action: 'cancel' }, 'abort']);
+        expect(el.ownerDocument).to.equal(document);
+      } finally {
+        warned.restore();
+        frame.remove();
+      }
     });
   });
 

@@ -8,7 +8,7 @@ import { answer } from '../src/testing/dom-answer.js';
 import { AnswerError, AnswerRefusedError } from '../src/testing/plan.js';
 import { readQuestion } from '../src/testing/dom-answer.js';
 import { localToRfc3339 } from '../src/schema/datetime.js';
-import { control, inTimeZone, oneField, part, settled, until } from './helpers.js';
+import { control, inTimeZone, oneField, part, settled, type, until } from './helpers.js';
 
 /** A question on the page with `props` set before its request, as `elicit()` sets them. */
 async function shown(request: unknown, props: Partial<McpElicitation> = {}): Promise<McpElicitation> {
@@ -170,6 +170,34 @@ describe('edges of the third hostile round (issue 30)', () => {
         warned.restore();
         frame.remove();
       }
+    });
+  });
+
+  describe('drafts', () => {
+    const request = oneField('name', { type: 'string', title: 'Name' });
+    const persist = { key: 'task-1:customer' };
+    const helpDesk = { name: 'Help desk', origin: 'https://helpdesk.example.com' };
+
+    /** Types a draft into helpDesk's question, then the page goes away (a reload). */
+    async function typedForHelpDesk(): Promise<void> {
+      const el = await shown(request, { persist, server: helpDesk });
+      type(control(el, 'Name'), 'Ada Lovelace');
+      await el.updateComplete;
+      el.remove();
+    }
+
+    for (const other of [{ name: 'Lookalike', origin: 'https://lookalike.example' }, { name: 'Help desk', origin: 'https://other.example' }, undefined]) {
+      it(`a draft typed for one server is never restored into another’s question of the same persistence key (${JSON.stringify(other)})`, async () => {
+        await typedForHelpDesk();
+        const el = await shown(request, { persist, server: other });
+        expect(control(el, 'Name').value).to.equal('');
+      });
+    }
+
+    it('the same server gets its draft back', async () => {
+      await typedForHelpDesk();
+      const el = await shown(request, { persist, server: { ...helpDesk } });
+      expect(control(el, 'Name').value).to.equal('Ada Lovelace');
     });
   });
 

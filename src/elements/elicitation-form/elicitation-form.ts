@@ -1,6 +1,6 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
@@ -173,7 +173,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
     this.form.reset(fields, this.values);
-    this.drafts.start(this.persist, this.request, fields);
+    this.drafts.start(this.persist, this.request, fields, parseServer(this.server));
     this.comboboxes.reset(fields);
   }
 

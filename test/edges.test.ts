@@ -173,6 +173,37 @@ describe('edges of the third hostile round (issue 30)', () => {
     });
   });
 
+  describe('server.origin written without a scheme', () => {
+    const link = (url: string) => ({ mode: 'url', message: 'Sign in', url, elicitationId: 'e1' });
+
+    it('help.example.com is read as https://help.example.com: a link to another site is still flagged', async () => {
+      const el = await shown(link('https://evil.example/login'), { server: { name: 'Help desk', origin: 'help.example.com' } });
+      const reading = await readQuestion(el);
+      expect(reading.url!.warnings).to.include('This page is on evil.example, but the request came from example.com.');
+      expect(part(el, 'base')!.textContent).to.include('Server address: https://help.example.com');
+    });
+
+    it('a link to the server’s own site, with a port or a path on the origin, is not flagged', async () => {
+      for (const origin of ['help.example.com', 'help.example.com:8443', 'help.example.com/mcp', ' help.example.com ']) {
+        const el = await shown(link('https://help.example.com/sign-in'), { server: { name: 'Help desk', origin } });
+        expect((await readQuestion(el)).url!.warnings, origin).to.deep.equal([]);
+        el.remove();
+      }
+    });
+
+    it('an origin that is no origin at all is refused loudly, in the console', async () => {
+      const original = console.warn;
+      const seen: string[] = [];
+      console.warn = (...args: unknown[]) => void seen.push(String(args[0]));
+      try {
+        await shown(link('https://evil.example/login'), { server: { name: 'Help desk', origin: 'not an origin' } });
+      } finally {
+        console.warn = original;
+      }
+      expect(seen.join('\n')).to.include('server.origin "not an origin" is not a web origin');
+    });
+  });
+
   describe('drafts', () => {
     const request = oneField('name', { type: 'string', title: 'Name' });
     const persist = { key: 'task-1:customer' };

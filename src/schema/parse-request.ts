@@ -259,7 +259,17 @@ export function parseRequest(params: unknown): ParsedRequest {
 /** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
 export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
   const name = safe(visible(server?.name)?.trim() ?? '');
-  return typeof server?.origin === 'string' && server.origin ? { name, origin: safe(server.origin) } : { name };
+  const origin = typeof server?.origin === 'string' ? server.origin.trim() : '';
+  return origin ? { name, origin: safe(withScheme(origin)) } : { name };
+}
+
+/**
+ * An origin as the host obviously means it: a bare host (`help.example.com`, `localhost:3000`), as
+ * hosts often write it, is `https://` that host. Without this, it reads as no origin at all, and
+ * links to other sites would go unflagged in silence. Anything else is left as it is.
+ */
+function withScheme(origin: string): string {
+  return /^[^\s:/?#@\\]+(:\d+)?([/?#].*)?$/.test(origin) ? `https://${origin}` : origin;
 }
 
 /** The task a question comes from, display-safe: its status message (empty when none); undefined without a task. */

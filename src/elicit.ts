@@ -120,7 +120,10 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
   const focusedBefore = container ? focusedElement() : undefined;
 
   return new Promise((resolve) => {
+    let done = false;
     const finish = (result: ElicitResult): void => {
+      if (done) return;
+      done = true;
       signal?.removeEventListener('abort', onAbort);
       element.removeEventListener('mcp-elicitation-result', onResult);
       if (!stays) {
@@ -140,6 +143,8 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
       else element.abort();
     };
     element.addEventListener('mcp-elicitation-result', onResult);
+    // Heard even where the event is not: in a pop-out window that was closed, say.
+    element.onEnd = (detail) => finish(detail.result);
     signal?.addEventListener('abort', onAbort, { once: true });
     if (container) {
       // Decided as it appears: whether the person is typing somewhere, or on a control, right now.

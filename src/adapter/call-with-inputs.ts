@@ -5,6 +5,7 @@ import {
   InputRetryError,
   InputRoundsExceededError,
   MissingCapabilityError,
+  excerpt,
 } from './errors.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
 import { NEVER, answerAll, checkInputRequests, checkOptions, createAnswerer, isObject, sleep, type Json } from './inputs.js';
@@ -112,7 +113,7 @@ export async function callWithInputs(send: Send, request: McpRequest, options: C
         }
         return followTask(send, parseTask(result), { options, settings: tasks, answerer, envelope, maxRounds });
       }
-      if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${String(type)}", which this client does not support.`, result);
+      if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${excerpt(String(type))}", which this client does not support.`, result);
       if (!RETRYABLE.has(request.method)) {
         throw new InputProtocolError(`The server asked for input on ${request.method}; only tools/call, prompts/get and resources/read may.`, result);
       }

@@ -9,6 +9,7 @@ import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../
 import { QuestionProperties } from './question-properties.js';
 import { focusedElement, hasFocusWithin } from '../../internal/focus.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
+import { WindowWatch } from '../../controllers/window-watch.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 
 /** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
@@ -34,6 +35,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    */
   endedAs?: ElicitationResultDetail;
 
+  /**
+   * Called once when the question ends, beside `mcp-elicitation-result`: `elicit()` settles by it.
+   * A browser drops every event listener of a page whose window closes, so a question moved into a
+   * pop-out that was then closed ends unheard by events; this is still called.
+   * @internal
+   */
+  onEnd?: (detail: ElicitationResultDetail) => void;
+
   /** How much of a long message is on show ("Show more" shows more). */
   private messageLimit = TEXT_STEP;
 
@@ -58,6 +67,16 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   private readonly guard = new ActivationGuard(this, {
     delay: () => this.activationDelay,
     open: () => this.shown && !this.outcome,
+  });
+
+  /**
+   * A question moved into a pop-out or a frame that was then closed has no window any more: nobody
+   * can answer it, so it is withdrawn (reason `abort`, as when removed), and `elicit()` settles.
+   */
+  private readonly windowWatch = new WindowWatch(this, () => {
+    if (!this.asking || this.outcome) return;
+    console.warn('mcp-elicit: the window showing this question was closed, so the question was cancelled (reason "abort").');
+    this.abort();
   });
 
   /**
@@ -242,6 +261,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = hasFocusWithin(this);
     this.dispatchEvent(resultEvent({ result, reason }));
+    this.onEnd?.({ result, reason });
     return true;
   }
 

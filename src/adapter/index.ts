@@ -9,10 +9,13 @@ export { callWithInputs } from './call-with-inputs.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitFunction } from './handler.js';
+export { checkAnswer, checkAnswers, type CheckAnswerOptions, type Question } from './check-answers.js';
 export {
   InputProtocolError,
   InputRetryError,
   InputRoundsExceededError,
+  InvalidAnswerError,
+  type InvalidAnswerCode,
   MissingCapabilityError,
   MissingInputHandlerError,
   TaskCancelledError,

@@ -6,6 +6,7 @@
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
  */
 export { callWithInputs } from './call-with-inputs.js';
+export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitFunction } from './handler.js';
@@ -23,13 +24,19 @@ export {
   TaskFailedError,
 } from './errors.js';
 export type {
+  CallToolResult,
   CallWithInputsOptions,
+  ContentBlock,
+  GetPromptResult,
   ElicitHandler,
   Implementation,
   InputContext,
   ListRootsHandler,
   McpRequest,
   McpResult,
+  ReadResourceResult,
+  ResourceContents,
+  ResultOf,
   RetryableMethod,
   SampleHandler,
   Send,
@@ -38,3 +45,4 @@ export type {
   TaskStatus,
 } from './types.js';
 export type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue, TaskInfo } from '../types.js';
+export type { ValidatorProvider } from '../validation/contract.js';

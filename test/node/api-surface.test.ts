@@ -7,7 +7,7 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     assert.deepEqual(Object.keys(adapter).sort(), [
       'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
       'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
+      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'resumeTask', 'startCall',
     ]);
   });
 });

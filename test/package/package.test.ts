@@ -201,7 +201,7 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.deepEqual(out.adapter, [
           'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
           'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
+          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'resumeTask', 'startCall',
         ]);
         assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
         assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);

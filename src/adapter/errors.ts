@@ -180,3 +180,26 @@ export class InvalidAnswerError extends Error {
     super(`The answer to ${key ? `question "${key}"` : 'the question'} was refused: ${detail}.`);
   }
 }
+
+/** Why a sealed pending token was refused (see `PendingTokenError`). */
+export type PendingTokenReason = 'malformed' | 'tampered' | 'expired' | 'subject' | 'replayed';
+
+const TOKEN_REASONS: Record<PendingTokenReason, string> = {
+  malformed: 'it is not a token sealPending made',
+  tampered: 'it was changed, or sealed with keys this server does not have',
+  expired: 'it has expired',
+  subject: 'it was sealed for another subject',
+  replayed: 'it was used before',
+};
+
+/**
+ * A sealed pending token (`openPending`) could not be used. Nothing was sent to the MCP server.
+ * `reason` says why: `malformed`, `tampered` (changed, or sealed under other keys), `expired`,
+ * `subject` (sealed for another user or conversation) or `replayed` (the one-time guard saw it).
+ */
+export class PendingTokenError extends Error {
+  override readonly name = 'PendingTokenError';
+  constructor(readonly reason: PendingTokenReason) {
+    super(`The pending token was refused: ${TOKEN_REASONS[reason]}.`);
+  }
+}

@@ -6,6 +6,7 @@
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
  */
 export { callWithInputs } from './call-with-inputs.js';
+export { openPending, sealPending, type OpenOptions, type SealKey, type SealOptions } from './seal.js';
 export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
@@ -19,6 +20,8 @@ export {
   type InvalidAnswerCode,
   MissingCapabilityError,
   MissingInputHandlerError,
+  PendingTokenError,
+  type PendingTokenReason,
   TaskCancelledError,
   TaskConnectionError,
   TaskFailedError,

@@ -6,8 +6,8 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     const adapter = await import('../../src/adapter/index.js');
     assert.deepEqual(Object.keys(adapter).sort(), [
       'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
-      'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'resumeTask', 'startCall',
+      'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'openPending', 'resumeTask', 'sealPending', 'startCall',
     ]);
   });
 });

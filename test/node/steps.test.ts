@@ -6,7 +6,11 @@ import {
   continueCall,
   InputRoundsExceededError,
   InvalidAnswerError,
+  openPending,
+  PendingTokenError,
+  sealPending,
   startCall,
+  type Send,
   type McpRequest,
   type Step,
 } from '../../src/adapter/index.js';
@@ -113,6 +117,42 @@ describe('startCall and continueCall against a 2026-07-28 server', () => {
     const [key] = Object.keys(step.questions);
     const error = await failureOf(continueCall(send, step.pending, { [key]: { action: 'accept', content: { ok: true } } }, { maxRounds: 1 }));
     assert.ok(error instanceof InputRoundsExceededError, String(error));
+  });
+
+  describe('through the browser, sealed', () => {
+    const keys = ['the host key, 32 bytes or longer, kept on the server'];
+    /** The server side of a host: the browser sends back the token and the answers; nothing else is trusted. */
+    async function answered(send: Send, token: string, answers: unknown, subject: string, now?: number) {
+      const pending = await openPending(token, { keys, subject, now });
+      return continueCall(send, pending, answers as never);
+    }
+
+    it('finishes a call whose pending state went through the browser as a token', async () => {
+      const { send } = wire();
+      const step = asking(await startCall(send, tool('delete_file', { path: '/tmp/s3' })));
+      const token = await sealPending(step.pending, { keys, subject: 'user-1', ttlSeconds: 60 });
+      const browser = throughJson({ token, questions: step.questions });
+      const done = await answered(send, browser.token, { confirm: { action: 'accept', content: { confirm: true } } }, 'user-1');
+      assert.ok(done.done);
+      assert.equal(textOf(done.result), 'deleted /tmp/s3');
+    });
+
+    it('refuses a tampered, an expired and another user’s token before anything is sent', async () => {
+      const { send } = wire();
+      const step = asking(await startCall(send, tool('delete_file', { path: '/tmp/s4' })));
+      const now = Date.now();
+      const token = await sealPending(step.pending, { keys, subject: 'user-1', ttlSeconds: 60, now });
+      const received = server.received.length;
+      const yes = { confirm: { action: 'accept', content: { confirm: true } } };
+      const last = token.at(-2) === 'A' ? 'B' : 'A';
+      const tampered = await failureOf(answered(send, token.slice(0, -2) + last + token.at(-1), yes, 'user-1'));
+      const expired = await failureOf(answered(send, token, yes, 'user-1', now + 60_000));
+      const foreign = await failureOf(answered(send, token, yes, 'user-2'));
+      assert.deepEqual([tampered, expired, foreign].map((e) => (e as PendingTokenError).reason), ['tampered', 'expired', 'subject']);
+      assert.ok([tampered, expired, foreign].every((e) => e instanceof PendingTokenError));
+      assert.equal(server.received.length, received, 'the MCP server received nothing');
+      assert.ok(!server.effects.includes('deleted /tmp/s4'));
+    });
   });
 
   it('says what is wrong with its own arguments', async () => {

@@ -200,8 +200,8 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
         assert.deepEqual(out.adapter, [
           'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
-          'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'resumeTask', 'startCall',
+          'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'openPending', 'resumeTask', 'sealPending', 'startCall',
         ]);
         assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
         assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);

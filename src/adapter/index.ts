@@ -6,6 +6,7 @@
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
  */
 export { callWithInputs } from './call-with-inputs.js';
+export { paramHeaders, withParamHeaders, type ToolDefinition, type ToolSource } from './param-headers.js';
 export { openPending, sealPending, type OpenOptions, type SealKey, type SealOptions } from './seal.js';
 export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';

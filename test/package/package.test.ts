@@ -201,7 +201,7 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.deepEqual(out.adapter, [
           'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
           'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'openPending', 'resumeTask', 'sealPending', 'startCall',
+          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'withParamHeaders',
         ]);
         assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
         assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);

@@ -5,6 +5,7 @@
 import './define.js';
 
 export { elicit, type ElicitOptions } from './elicit.js';
+export { answerInputs, type AnswerInputsOptions, type InputQuestion } from './answer-inputs.js';
 export { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 export { en } from './i18n/en.js';
 export type { Strings } from './i18n/strings.js';

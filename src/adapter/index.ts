@@ -11,7 +11,7 @@ export { openPending, sealPending, type OpenOptions, type SealKey, type SealOpti
 export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
-export { createElicitationHandler, type ElicitFunction } from './handler.js';
+export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
 export { checkAnswer, checkAnswers, type CheckAnswerOptions, type Question } from './check-answers.js';
 export {
   InputProtocolError,

@@ -195,7 +195,7 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.match(out.html, /^<mcp-elicitation[^>]*><\/mcp-elicitation>$/);
         assert.deepEqual(out.answer, { action: 'cancel' });
         // Every entry's exports, pinned: a change to the public surface is a change to this list.
-        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator']);
+        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'answerInputs', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator']);
         assert.deepEqual(out.elements, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation']);
         assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
         assert.deepEqual(out.adapter, [

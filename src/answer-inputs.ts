@@ -1,6 +1,11 @@
-import { elicit, type ElicitOptions } from './elicit.js';
+import type { ElicitOptions, elicit as Elicit } from './elicit.js';
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from './types.js';
-import { setOwn } from './internal/own.js';
+
+// Loaded lazily from the root entry, which hands it `elicit`: importing nothing of the root's own
+// modules keeps esbuild from splitting them into a shared chunk, which would cost every page bytes.
+
+const setOwn = <T>(target: Record<string, T>, key: string, value: T): void =>
+  void Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** One question of a round, as a server-side step hands it to the browser (`questions` of `startCall`/`continueCall`). */
 export interface InputQuestion {
@@ -34,7 +39,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * await fetch('/api/tool/continue', { method: 'POST', body: JSON.stringify({ token, answers }) });
  * ```
  */
-export async function answerInputs(questions: { [key: string]: InputQuestion }, options: AnswerInputsOptions = {}): Promise<{ [key: string]: ElicitResult }> {
+export async function answerInputs(
+  questions: { [key: string]: InputQuestion },
+  options: AnswerInputsOptions = {},
+  elicit: typeof Elicit,
+): Promise<{ [key: string]: ElicitResult }> {
   if (!isObject(questions)) throw new TypeError('answerInputs: questions must be the questions object of a step ({ [key]: { method, params, previous? } }).');
   const entries = Object.entries(questions);
   for (const [key, question] of entries) {

@@ -13,12 +13,30 @@ import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } fr
 import { setOwn } from '../internal/own.js';
 import { parseRequest } from '../schema/parse-request.js';
 import { toValidationSchema } from '../validation/validation-schema.js';
-import { defaultValidator } from '../validation/validator.js';
-import type { ValidatorProvider } from '../validation/contract.js';
+import type { ContentValidator, JsonSchema, ValidatorProvider } from '../validation/contract.js';
 import type { Issue } from '../model/issues.js';
 import { InvalidAnswerError } from './errors.js';
 
 type Json = { [key: string]: unknown };
+
+const compiled = new Map<string, Promise<ContentValidator>>();
+
+/**
+ * The form's default validator (@cfworker/json-schema with ajv-formats' formats), loaded on the
+ * first check, with the last 32 schemas' validators kept. Imported directly rather than through
+ * validation/validator.ts, so the adapter's bundle does not carry ajv.
+ */
+const formValidator: ValidatorProvider = (schema: JsonSchema) => {
+  const key = JSON.stringify(schema);
+  let made = compiled.get(key);
+  if (!made) {
+    made = import('../validation/cfworker-validator.js').then((m) => m.compileWithCfWorker(schema));
+    made.catch(() => compiled.delete(key));
+    compiled.set(key, made);
+    if (compiled.size > 32) compiled.delete(compiled.keys().next().value!);
+  }
+  return made;
+};
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A question as a step hands it to the browser: an `elicitation/create` input request, maybe with earlier values. */
@@ -85,7 +103,7 @@ export async function checkAnswer(request: ElicitRequestParams | Question, resul
     setOwn(clean, name, Array.isArray(value) ? [...value] : value);
   }
 
-  const validate = await (options.validator ?? defaultValidator)(toValidationSchema(parsed.fields));
+  const validate = await (options.validator ?? formValidator)(toValidationSchema(parsed.fields));
   const issues = validate(clean);
   if (issues.length) {
     const [issue] = issues;

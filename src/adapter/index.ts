@@ -12,7 +12,8 @@ export { continueCall, startCall, type Pending, type Step, type StepOptions, typ
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
-export { checkAnswer, checkAnswers, type CheckAnswerOptions, type Question } from './check-answers.js';
+export type { CheckAnswerOptions, Question } from './check-answers.js';
+export { checkAnswer, checkAnswers } from './check-lazily.js';
 export {
   InputProtocolError,
   InputRetryError,

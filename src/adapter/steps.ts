@@ -9,7 +9,8 @@
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from '../types.js';
 import { setOwn } from '../internal/own.js';
 import type { ValidatorProvider } from '../validation/contract.js';
-import { checkAnswers, type Question } from './check-answers.js';
+import { checkAnswers } from './check-lazily.js';
+import type { Question } from './check-answers.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
 import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError } from './errors.js';
 import { checkInputRequests, isObject, NEVER, sleep, type InputRequest, type Json } from './inputs.js';

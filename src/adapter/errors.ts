@@ -171,3 +171,62 @@ export function isJsonRpcError(error: unknown): error is JsonRpcErrorLike {
     typeof (error as { message?: unknown }).message === 'string'
   );
 }
+
+/** Why an answer from a browser was refused (see `InvalidAnswerError`). */
+export type InvalidAnswerCode =
+  /** Not `{ action, content? }`, an unknown action, or content that is not an object. */
+  | 'not-a-result'
+  /** A decline, a cancel or a URL consent that carries content. */
+  | 'content-not-allowed'
+  /** An accept of a question that cannot be shown as a form. */
+  | 'cannot-accept'
+  /** Content for a field the question does not have. */
+  | 'unknown-field'
+  /** A field whose value the form could not have sent (wrong type, out of range, not an option, bad format, required and missing). */
+  | 'invalid-field'
+  /** A question of the round has no answer. */
+  | 'missing-answer'
+  /** An answer to a question that was not asked. */
+  | 'unexpected-answer';
+
+/**
+ * An answer that came back from a browser is not one the question's form could have sent. Nothing
+ * was sent to the MCP server: ask the person again. `key` names the question (its input key, empty
+ * when the check was of a single answer without one), `field` the field at fault, if one is.
+ */
+export class InvalidAnswerError extends Error {
+  override readonly name = 'InvalidAnswerError';
+  constructor(
+    readonly key: string,
+    readonly code: InvalidAnswerCode,
+    detail: string,
+    readonly field?: string,
+    /** The validator's finding, for `invalid-field`: its code and limit, as the form would show it. */
+    readonly issue?: { key: string; code: string; limit?: number },
+  ) {
+    super(`The answer to ${key ? `question "${key}"` : 'the question'} was refused: ${detail}.`);
+  }
+}
+
+/** Why a sealed pending token was refused (see `PendingTokenError`). */
+export type PendingTokenReason = 'malformed' | 'tampered' | 'expired' | 'subject' | 'replayed';
+
+const TOKEN_REASONS: Record<PendingTokenReason, string> = {
+  malformed: 'it is not a token sealPending made',
+  tampered: 'it was changed, or sealed with keys this server does not have',
+  expired: 'it has expired',
+  subject: 'it was sealed for another subject',
+  replayed: 'it was used before',
+};
+
+/**
+ * A sealed pending token (`openPending`) could not be used. Nothing was sent to the MCP server.
+ * `reason` says why: `malformed`, `tampered` (changed, or sealed under other keys), `expired`,
+ * `subject` (sealed for another user or conversation) or `replayed` (the one-time guard saw it).
+ */
+export class PendingTokenError extends Error {
+  override readonly name = 'PendingTokenError';
+  constructor(readonly reason: PendingTokenReason) {
+    super(`The pending token was refused: ${TOKEN_REASONS[reason]}.`);
+  }
+}

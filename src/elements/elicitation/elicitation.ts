@@ -154,6 +154,15 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     this.question?.cancel();
   }
 
+  /**
+   * URL mode: the server says the interaction is complete (2025-11-25
+   * `notifications/elicitation/complete`), so an open consent closes as done (accept). Does nothing
+   * in form mode or once answered.
+   */
+  complete(): void {
+    if (this.question instanceof McpUrlElicitation) this.question.complete();
+  }
+
   /** Ends the question as cancel (reason `abort`): the request was withdrawn. */
   abort(): void {
     this.question?.abort();

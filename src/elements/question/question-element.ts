@@ -7,8 +7,7 @@ import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
 import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
-import { hasFocusWithin } from '../../internal/focus.js';
-import { announce } from '../../internal/announce.js';
+import { focusedElement, hasFocusWithin } from '../../internal/focus.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { WindowWatch } from '../../controllers/window-watch.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
@@ -81,7 +80,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   });
 
   /**
-   * A question that appeared where the person was not looking (focus elsewhere, not in a dialog)
+   * A question that appeared while the person was busy elsewhere (focus on something outside it, not in a dialog)
    * says so: `new` wears the "New question" label and an accent outline, and is announced; once
    * focus comes in it is `seen`, and the outline goes (the label stays until the question ends, so
    * nothing moves under a pointer on its way to a button). Focus given as it appears (elicit()'s
@@ -205,9 +204,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       } else this.countdown.stop();
     }
     this.wasAsking = asking;
-    // Appearing where the person is not looking (focus elsewhere, not in a dialog), the question
-    // says that it came, until focus comes into it. Whether it takes focus is elicit()'s choice.
-    if (this.shown && !this.outcome && this.openedFor !== this.request && !hasFocusWithin(this) && !this.closest('dialog')) {
+    // Appearing while the person is busy elsewhere (focus on a control or a text box outside it, not
+    // in a dialog), the question says that it came, until focus comes into it. Whether it takes
+    // focus is elicit()'s choice; a question on a page where nothing has focus is simply there.
+    if (this.shown && !this.outcome && this.openedFor !== this.request && focusedElement(this.ownerDocument) && !hasFocusWithin(this) && !this.closest('dialog')) {
       this.arrival = 'new';
       this.arrivalAnnounced = false;
     }
@@ -226,7 +226,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       const asks = s.serverAsks(serverName || s.unknownServer);
       const message = this.shownMessage || s.noMessage;
       const said = textPart(message, ANNOUNCED_LENGTH);
-      announce(this.ownerDocument, s.questionArrived(asks, said === message ? said : `${said}…`), this.localizer.lang);
+      const words = s.questionArrived(asks, said === message ? said : `${said}…`);
+      const lang = this.localizer.lang;
+      // Loaded when first needed: most pages never see a question arrive unfocused.
+      void import('../../internal/announce.js').then(({ announce }) => announce(this.ownerDocument, words, lang));
     });
   }
 

@@ -141,6 +141,16 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     this.settle({ action: 'accept' }, 'submit');
   };
 
+  /**
+   * The server says the interaction is complete (2025-11-25 `notifications/elicitation/complete`):
+   * an open consent closes as done (accept, "You finished"). Once answered, this does nothing.
+   */
+  complete(): void {
+    if (this.outcome) return;
+    this.finishedWithoutOpening = true;
+    this.settle({ action: 'accept' }, 'submit');
+  }
+
   private openAgain = (): void => {
     const a = this.link?.analysis;
     if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');

@@ -42,7 +42,8 @@ function valueFor(field: FieldModel): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'select':
-      return fc.constantFrom(...titles);
+      // By title, or by the value it sends.
+      return fc.constantFrom(...titles, ...field.options.map((o) => o.value));
     case 'multiselect':
       return fc.subarray(titles);
   }
@@ -102,6 +103,11 @@ describe('answers, by property', function () {
             if (field.required) expect(has, `required "${field.key}" is sent`).to.equal(true);
             if (!field.required && field.kind === 'text' && (given[i] === '' || (given[i] === undefined && !field.default))) {
               expect(has, `optional "${field.key}" left empty is absent`).to.equal(false);
+            }
+            if (field.kind === 'select' && given[i] !== undefined) {
+              // The option asked for, by its title (as a person reads it) or else by its value.
+              const asked = field.options.find((o) => o.label === given[i]) ?? field.options.find((o) => o.value === given[i]);
+              expect(sent[field.key], `"${field.key}" given ${JSON.stringify(given[i])}`).to.equal(asked?.value);
             }
             if (field.kind === 'number' && typeof given[i] === 'string' && has) {
               // Sent digit for digit, or refused: never rounded in silence.

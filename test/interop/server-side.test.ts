@@ -10,13 +10,14 @@ import {
   PendingTokenError,
   sealPending,
   startCall,
+  type CallWithInputsOptions,
   type ElicitResult,
   type Send,
   type Step,
 } from '../../src/adapter/index.js';
 import { rawHttpSend } from '../../demo/app/raw-send.js';
 import { assertValidOnTheWire, failureOf, textOf } from '../node/helpers.js';
-import { startPython, type Peer } from './peers.js';
+import { startGoEverything, startPython, type Peer } from './peers.js';
 
 const call = (name: string, args: Record<string, unknown>) => ({ method: 'tools/call' as const, params: { name, arguments: args } });
 const keys = [new Uint8Array(32).map((_, i) => i * 7 + 1)];
@@ -79,3 +80,49 @@ describe('the step API against the official Python SDK (mcp 2.3.0)', () => {
     assert.ok('C-1' in JSON.parse(textOf(list.result)), 'not deleted');
   });
 });
+
+describe('the step API against the Go SDK conformance server (v1.8.0)', () => {
+  let peer: Peer;
+  let send: Send;
+  let sent: { params: { [key: string]: unknown } }[] = [];
+  const sample: CallWithInputsOptions['sample'] = async () => ({ role: 'assistant', content: { type: 'text', text: 'Good morning,' }, model: 'interop-model', stopReason: 'endTurn' });
+  const listRoots: CallWithInputsOptions['listRoots'] = async () => ({ roots: [{ uri: 'file:///work/help-desk', name: 'help-desk' }] });
+  before(async () => {
+    peer = await startGoEverything();
+    send = rawHttpSend(peer.url, (message) => (assertValidOnTheWire(message), sent.push(structuredClone(message))));
+  });
+  after(async () => {
+    await peer?.close();
+  });
+
+  it('several inputs in one round: the person answers the question, the host server the sampling and roots requests', async () => {
+    sent = [];
+    const options = { sample, listRoots };
+    const step = await startCall(send, call('test_input_required_result_multiple_inputs', {}), options);
+    assert.ok(!step.done);
+    // Only the elicitation goes to the browser; the pending state keeps all three.
+    assert.deepEqual(Object.keys(step.questions), ['user_name']);
+    assert.deepEqual(Object.keys(step.pending.inputRequests).sort(), ['client_roots', 'greeting', 'user_name']);
+    const token = await sealPending(step.pending, { keys, subject: 'u' });
+    const done = await continueCall(send, await openPending(token, { keys, subject: 'u' }), { user_name: { action: 'accept', content: { name: 'Grace' } } }, options);
+    assert.ok(done.done);
+    assert.equal(textOf(done.result), 'Good morning, Grace — 1 root(s) visible');
+    assert.deepEqual(Object.keys(sent[1].params.inputResponses as object).sort(), ['client_roots', 'greeting', 'user_name']);
+    assert.equal(sent[1].params.requestState, 'multiple_inputs');
+  });
+
+  it('several rounds, each with its own state, byte for byte', async () => {
+    sent = [];
+    const first = await startCall(send, call('test_input_required_result_multi_round', {}));
+    assert.ok(!first.done);
+    const [nameKey] = Object.keys(first.questions);
+    const second = await continueCall(send, first.pending, { [nameKey]: { action: 'accept', content: { name: 'Sam' } } });
+    assert.ok(!second.done);
+    const [colorKey] = Object.keys(second.questions);
+    const done = await continueCall(send, second.pending, { [colorKey]: { action: 'accept', content: { color: 'teal' } } });
+    assert.ok(done.done);
+    assert.equal(textOf(done.result), 'Multi-round complete: Sam likes teal');
+    assert.deepEqual(sent.map((m) => m.params.requestState), [undefined, 'round=1', 'round=2;name=Sam']);
+  });
+});
+

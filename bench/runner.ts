@@ -16,6 +16,8 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { BenchApi, ChatRenderer, Renderer, Stats } from './types.js';
 import { measureChat, type ChatResults } from './chat.js';
 import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
+import { measureGuard, type GuardFigures } from './guard.js';
+import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
 import { measureServerSide, type ServerSideFigures, type ServerSideOptions } from './server-side.js';
 
@@ -42,6 +44,8 @@ export interface BenchOptions {
   phoneRuns: number;
   /** The MCP client on a server: seal and open, memory of open questions, latency through the server. */
   serverSide: ServerSideOptions;
+  /** Questions shown per input kind for the activation guard's figure. */
+  guardRuns: number;
   /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
   only?: string[];
 }
@@ -54,6 +58,7 @@ export const FULL: BenchOptions = {
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
   phoneRuns: 5,
   serverSide: { sealRuns: 300, openQuestions: 1000, latencyRuns: 100 },
+  guardRuns: 30,
 };
 export const QUICK: BenchOptions = {
   runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
@@ -62,6 +67,7 @@ export const QUICK: BenchOptions = {
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
   phoneRuns: 1,
   serverSide: { sealRuns: 3, openQuestions: 5, latencyRuns: 2 },
+  guardRuns: 2,
 };
 
 const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
@@ -101,6 +107,8 @@ export interface BenchResults {
   burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
   /** Background tasks followed at once. */
   tasksBurst?: TasksBurst;
+  /** The activation guard: when Accept first takes a press made again and again from the moment the question is on screen. */
+  guard?: GuardFigures;
   /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
   phone?: { runs: number; throttle: typeof SLOW_PHONE; byVariant: Record<PhoneVariant, PhoneFigures> };
 }
@@ -351,6 +359,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (want('burst')) {
       log(`bursts of ${options.burst.count} questions, modal and inline`);
       results.burst = await measureBursts(page, options.burst, stats);
+    }
+    if (want('guard')) {
+      log(`the activation guard, ${options.guardRuns} questions per input kind`);
+      results.guard = await measureGuard(page, options.guardRuns, stats, ACTIVATION_DELAY_MS);
     }
     if (want('phone')) {
       log(`the slow phone, ${options.phoneRuns} cold runs per validator`);

@@ -132,7 +132,10 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
   const focusedBefore = container ? focusedElement() : undefined;
 
   return new Promise((resolve) => {
+    let done = false;
     const finish = (result: ElicitResult): void => {
+      if (done) return;
+      done = true;
       signal?.removeEventListener('abort', onAbort);
       element.removeEventListener('mcp-elicitation-result', onResult);
       if (!stays) {
@@ -152,6 +155,8 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
       else element.abort();
     };
     element.addEventListener('mcp-elicitation-result', onResult);
+    // Heard even where the event is not: in a pop-out window that was closed, say.
+    element.onEnd = (detail) => finish(detail.result);
     signal?.addEventListener('abort', onAbort, { once: true });
     options.completed?.then(() => element.complete(), () => undefined);
     if (container) {

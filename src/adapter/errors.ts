@@ -1,5 +1,23 @@
 import type { McpResult } from './types.js';
 
+/** How much of a server's text an error message quotes: a few lines of a log, not megabytes. */
+const QUOTED = 200;
+
+/**
+ * Server text as an error message quotes it: whole when short, else its first 200 characters and
+ * how many more there were. A server's text can be megabytes; a message goes to logs and screens
+ * whole, so it quotes, and the error's fields keep everything for code to read.
+ */
+export function excerpt(text: string, max = QUOTED): string {
+  if (text.length <= max) return text;
+  // Never split a surrogate pair: half an emoji is not text.
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}… (${(text.length - end).toLocaleString('en')} more characters)`;
+}
+
+/** An error's message as a message quotes it (cut like any server text). */
+const messageOf = (cause: unknown): string => excerpt(cause instanceof Error ? cause.message : String(cause));
+
 /**
  * The server kept asking: it wanted input once more after `maxRounds` rounds were answered.
  * Nothing is lost: `lastResult` is the `input_required` result left unanswered; when the server's
@@ -23,7 +41,10 @@ export class InputRoundsExceededError extends Error {
   }
 }
 
-/** The server broke the protocol (input_required where it is not allowed, a malformed or unknown result). */
+/**
+ * The server broke the protocol (input_required where it is not allowed, a malformed or unknown
+ * result). The message quotes server text cut to a readable length; `result` is what it sent, whole.
+ */
 export class InputProtocolError extends Error {
   override readonly name = 'InputProtocolError';
   constructor(
@@ -44,20 +65,23 @@ export class MissingInputHandlerError extends Error {
     const option = method === 'sampling/createMessage' ? 'sample' : method === 'roots/list' ? 'listRoots' : undefined;
     super(
       option
-        ? `The server asked for "${method}" (input "${key}"), but no ${option} handler was given.`
-        : `The server asked for "${method}" (input "${key}"), which MCP clients do not answer.`,
+        ? `The server asked for "${method}" (input "${excerpt(key)}"), but no ${option} handler was given.`
+        : `The server asked for "${excerpt(method)}" (input "${excerpt(key)}"), which MCP clients do not answer.`,
     );
   }
 }
 
-/** JSON-RPC -32021: the server needs a client capability this call did not declare. */
+/**
+ * JSON-RPC -32021: the server needs a client capability this call did not declare. The message
+ * quotes them cut to a readable length; `requiredCapabilities` holds them whole.
+ */
 export class MissingCapabilityError extends Error {
   override readonly name = 'MissingCapabilityError';
   constructor(
     readonly requiredCapabilities: { [capability: string]: unknown },
     override readonly cause: unknown,
   ) {
-    super(`The server requires client capabilities this call did not declare: ${JSON.stringify(requiredCapabilities)}.`);
+    super(`The server requires client capabilities this call did not declare: ${excerpt(JSON.stringify(requiredCapabilities))}.`);
   }
 }
 
@@ -78,11 +102,14 @@ export class InputRetryError extends Error {
     /** Sends the same retry again (a fresh request) and carries on with the flow. */
     readonly resume: () => Promise<McpResult>,
   ) {
-    super(`Sending the answers of round ${round} failed: ${cause instanceof Error ? cause.message : String(cause)}. Call resume() to send them again.`);
+    super(`Sending the answers of round ${round} failed: ${messageOf(cause)}. Call resume() to send them again.`);
   }
 }
 
-/** A task ended as `failed`: `error` is the JSON-RPC error the server reported for it. */
+/**
+ * A task ended as `failed`: `error` is the JSON-RPC error the server reported for it, whole; the
+ * message quotes it cut to a readable length.
+ */
 export class TaskFailedError extends Error {
   override readonly name = 'TaskFailedError';
   readonly error: JsonRpcErrorLike;
@@ -93,7 +120,7 @@ export class TaskFailedError extends Error {
     readonly statusMessage?: string,
   ) {
     const reported = isJsonRpcError(error) ? error : { code: -32603, message: 'The server reported the task failed without saying why.', data: error };
-    super(`Task ${taskId} failed: ${reported.message} (JSON-RPC ${reported.code}).`);
+    super(`Task ${excerpt(taskId)} failed: ${excerpt(reported.message)} (JSON-RPC ${reported.code}).`);
     this.error = reported;
   }
 }
@@ -105,7 +132,7 @@ export class TaskCancelledError extends Error {
     readonly taskId: string,
     readonly statusMessage?: string,
   ) {
-    super(`Task ${taskId} was cancelled${statusMessage ? `: ${statusMessage}` : '.'}`);
+    super(`Task ${excerpt(taskId)} was cancelled${statusMessage ? `: ${excerpt(statusMessage)}` : '.'}`);
   }
 }
 
@@ -124,7 +151,7 @@ export class TaskConnectionError extends Error {
     /** Carries on following the task: sends the unsent answers, polls, asks what is still outstanding. */
     readonly resume: () => Promise<McpResult>,
   ) {
-    super(`Lost touch with the server about task ${taskId}: ${cause instanceof Error ? cause.message : String(cause)}. Call resume() to carry on.`);
+    super(`Lost touch with the server about task ${excerpt(taskId)}: ${messageOf(cause)}. Call resume() to carry on.`);
   }
 }
 

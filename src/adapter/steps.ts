@@ -12,7 +12,7 @@ import type { ValidatorProvider } from '../validation/contract.js';
 import { checkAnswers } from './check-lazily.js';
 import type { Question } from './check-answers.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
-import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError } from './errors.js';
+import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError, excerpt } from './errors.js';
 import { checkInputRequests, isObject, NEVER, sleep, type InputRequest, type Json } from './inputs.js';
 import type { CallWithInputsOptions, Implementation, InputContext, ListRootsHandler, McpRequest, McpResult, RetryableMethod, SampleHandler, Send } from './types.js';
 
@@ -183,7 +183,7 @@ export async function advance(send: Send, run: Run, progress: Progress, attempt:
       if (progress.method !== 'tools/call') throw new InputProtocolError(`The server answered ${progress.method} with a task; the tasks extension covers only tools/call.`, result);
       return { done: true, result: await run.followTask(result) };
     }
-    if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${String(type)}", which this client does not support.`, result);
+    if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${excerpt(String(type))}", which this client does not support.`, result);
     if (!RETRYABLE.has(progress.method)) {
       throw new InputProtocolError(`The server asked for input on ${progress.method}; only tools/call, prompts/get and resources/read may.`, result);
     }

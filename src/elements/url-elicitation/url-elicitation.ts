@@ -107,7 +107,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   }
 
   private check(): void {
-    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', this.server);
+    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', parseServer(this.server));
   }
 
   /** Loads URL mode's templates, styles and link checks (a separate chunk: pages that only ask forms never load it). */

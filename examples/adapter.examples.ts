@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/client';
 // #region sdk1
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 // #endregion
-// #region callWithInputs sdkAuto sdkManual tasks resumeTask extTasks
+// #region callWithInputs sdkAuto sdkManual tasks resumeTask extTasks completeNotification
 import { elicit } from 'mcp-elicit';
 // #endregion
 // #region callWithInputs sdkManual tasks
@@ -17,11 +17,15 @@ import { resumeTask } from 'mcp-elicit/adapter';
 // #region extTasks
 import { createApplicationInputHandler, createTaskSessionFromClient, resultFromTaskOutcome, type RawClientDispatch } from '@modelcontextprotocol/ext-tasks/client';
 // #endregion
-// #region sdkAuto sdk1 extTasks
+// #region sdkAuto sdk1 extTasks completeNotification
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region rawSend
 import type { Send } from 'mcp-elicit/adapter';
+// #endregion
+// #region paramHeaders
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { withParamHeaders, type ToolDefinition } from 'mcp-elicit/adapter';
 // #endregion
 import type { Transport } from '@modelcontextprotocol/client';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -178,4 +182,22 @@ export async function extTasks() {
   const result = resultFromTaskOutcome((await execution.settle()).outcome);
   // #endregion
   return result;
+}
+
+export function completeNotification(client: Client) {
+  // #region completeNotification
+  const handler = createElicitationHandler({ elicit });
+  client.setRequestHandler('elicitation/create', handler);
+  // 2025-11-25: the server says a URL interaction is done; its open consent closes as done.
+  client.setNotificationHandler('notifications/elicitation/complete', handler.complete);
+  // #endregion
+}
+
+export async function paramHeaders(client: Client, url: URL) {
+  // #region paramHeaders
+  let tools: ToolDefinition[] = [];
+  // Every tools/call the transport posts carries the Mcp-Param-* headers of its tool's marked arguments.
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: withParamHeaders(fetch, (name) => tools.find((t) => t.name === name)) }));
+  tools = (await client.listTools()).tools as ToolDefinition[];
+  // #endregion
 }

@@ -4,11 +4,16 @@
  * - `callWithInputs()` answers MCP 2026-07-28 `input_required` results and retries the call.
  * - `resumeTask()` continues a background task (the tasks extension) after a reload.
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
+ * - `createRelay()` carries the questions an MCP client on a server waits on to the person's
+ *   browser, across workers (`createRelayHandler()` is its HTTP side, `createRedisBus()` its bus).
  */
 export { callWithInputs } from './call-with-inputs.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitFunction } from './handler.js';
+export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent } from './relay/relay.js';
+export { createMemoryBus, type RelayBus, type Unsubscribe } from './relay/bus.js';
+export type { EndEvent, EndReason, QuestionEvent, RelayMessage, Verdict } from './relay/messages.js';
 export {
   InputProtocolError,
   InputRetryError,

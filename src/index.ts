@@ -5,6 +5,7 @@
 import './define.js';
 
 export { elicit, type ElicitOptions } from './elicit.js';
+export { connectRelay, type ConnectRelayOptions, type RelayConnection, type RelayEndReason, type RelayStatus } from './relay/connect-relay.js';
 export { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 export { en } from './i18n/en.js';
 export type { Strings } from './i18n/strings.js';

@@ -11,7 +11,8 @@ export { callWithInputs } from './call-with-inputs.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitFunction } from './handler.js';
-export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent } from './relay/relay.js';
+export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent, type WatchOptions } from './relay/relay.js';
+export { createRelayHandler, toNodeListener, type NodeRequestLike, type NodeResponseLike, type RelayHandlerOptions } from './relay/http.js';
 export { createMemoryBus, type RelayBus, type Unsubscribe } from './relay/bus.js';
 export type { EndEvent, EndReason, QuestionEvent, RelayMessage, Verdict } from './relay/messages.js';
 export {

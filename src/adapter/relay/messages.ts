@@ -56,10 +56,16 @@ export type Verdict =
 export type RelayMessage =
   | ({ type: 'question'; subject: string } & QuestionEvent)
   | ({ type: 'end'; subject: string } & EndEvent)
-  /** A worker's heartbeat for one subject: the ids of every question it has open for that subject. */
-  | { type: 'open'; subject: string; asker: string; ids: string[] }
-  /** A browser stream of this subject (re)connected or missed something: send the open questions again. */
-  | { type: 'sync'; subject: string }
+  /**
+   * A worker's heartbeat for one subject: the ids of every question it has open for that subject,
+   * and, in reply to a sync that named some, how those of them that are no longer open ended.
+   */
+  | { type: 'open'; subject: string; asker: string; ids: string[]; ended?: EndEvent[] }
+  /**
+   * A browser stream of this subject (re)connected or missed something: send the open questions
+   * again, and say which are open. `ids`: questions the page still shows, to be told how they ended.
+   */
+  | { type: 'sync'; subject: string; ids?: string[] }
   /** A browser of this subject is connected to `worker`. */
   | { type: 'present'; subject: string; worker: string }
   /** An answer from a browser, for the worker that asked; the verdict goes to `replyTo`. */

@@ -49,6 +49,18 @@ export interface AskOptions {
   task?: TaskInfo;
 }
 
+/** What a browser stream says when it connects. */
+export interface WatchOptions {
+  /**
+   * Ids of questions the page still shows from before (its stream dropped): those that ended
+   * meanwhile are told as ended, even if the end was missed.
+   */
+  showing?: readonly string[];
+}
+
+/** The shape of a question id: the asking worker's 12 characters, a dot, a UUID. */
+const QUESTION_ID = /^[0-9a-f-]{12}\.[0-9a-f-]{36}$/;
+
 /** What a browser stream is told. */
 export type StreamEvent = { type: 'question'; question: QuestionEvent } | { type: 'end'; end: EndEvent } | { type: 'close' };
 
@@ -68,7 +80,7 @@ export interface Relay {
    * A browser stream of `subject` on this worker: `listener` hears the open questions at once (from
    * every worker), then each new question and each end. Resolves with the function that stops it.
    */
-  watch(subject: string, listener: (event: StreamEvent) => void): Promise<() => Promise<void>>;
+  watch(subject: string, listener: (event: StreamEvent) => void, options?: WatchOptions): Promise<() => Promise<void>>;
   /** An answer from a browser of `subject` (untrusted), carried to the worker that asked and checked there. */
   answer(subject: string, id: string, result: unknown): Promise<Verdict>;
   /** Ends this worker's questions as cancel ("the server's session ended"), closes its streams, lets the bus go. */
@@ -235,10 +247,16 @@ class Asker {
     if (message.type === 'present') {
       if (this.bySubject.has(message.subject)) this.present.set(message.subject, Date.now());
     } else if (message.type === 'sync') {
-      for (const id of this.bySubject.get(message.subject) ?? []) {
-        const asked = this.asked.get(id)!;
-        this.relay.publish(topics.show(message.subject), { type: 'question', subject: message.subject, ...asked.question });
+      const { subject } = message;
+      const ids = [...(this.bySubject.get(subject) ?? [])];
+      for (const id of ids) this.relay.publish(topics.show(subject), { type: 'question', subject, ...this.asked.get(id)!.question });
+      const ended: EndEvent[] = [];
+      for (const id of message.ids ?? []) {
+        const end = this.ended.get(id);
+        if (end?.subject === subject) ended.push({ id, reason: end.reason });
       }
+      // Said even when nothing is open: a page that still shows one of this worker's questions learns that it ended.
+      this.relay.publish(topics.show(subject), { type: 'open', subject, asker: this.relay.worker, ids, ...(ended.length ? { ended } : {}) });
     }
   }
 
@@ -261,8 +279,11 @@ class Asker {
 }
 
 interface Shown {
-  question: QuestionEvent;
+  /** Undefined while only the page says it shows it (after a dropped stream), until its asker confirms. */
+  question?: QuestionEvent;
   asker: string;
+  /** When this worker first heard of it. */
+  since: number;
 }
 
 /** The browser streams connected to this worker. */
@@ -279,7 +300,7 @@ class Holder {
     private readonly subscriptions: Subscriptions,
   ) {}
 
-  async watch(subject: string, listener: (event: StreamEvent) => void): Promise<() => Promise<void>> {
+  async watch(subject: string, listener: (event: StreamEvent) => void, options: WatchOptions = {}): Promise<() => Promise<void>> {
     checkSubject(subject);
     let listeners = this.watchers.get(subject);
     if (!listeners) {
@@ -289,7 +310,17 @@ class Holder {
     }
     listeners.add(listener);
     await this.subscriptions.ensure(topics.show(subject));
-    for (const { question } of this.shown.get(subject)?.values() ?? []) listener({ type: 'question', question });
+    const shown = this.shown.get(subject)!;
+    for (const { question } of shown.values()) if (question) listener({ type: 'question', question });
+    const claimed = new Map<string, string[]>();
+    for (const id of options.showing ?? []) {
+      if (!QUESTION_ID.test(id) || shown.has(id)) continue;
+      const asker = id.split('.')[0];
+      shown.set(id, { asker, since: Date.now() });
+      claimed.set(asker, [...(claimed.get(asker) ?? []), id]);
+    }
+    // The workers that asked them are asked directly: one with nothing open left listens to no subject topic.
+    for (const [asker, ids] of claimed) this.relay.publish(topics.worker(asker), { type: 'sync', subject, ids });
     this.relay.publish(topics.ask(subject), { type: 'present', subject, worker: this.relay.worker });
     this.relay.publish(topics.ask(subject), { type: 'sync', subject });
     return async () => {
@@ -318,16 +349,19 @@ class Holder {
       const { type: _type, subject: _subject, ...question } = message;
       const asker = question.id.split('.')[0];
       this.heard.get(subject)!.set(asker, Date.now());
-      if (shown.has(question.id)) return;
-      shown.set(question.id, { question, asker });
+      if (shown.get(question.id)?.question) return;
+      shown.set(question.id, { question, asker, since: Date.now() });
       this.tell(subject, { type: 'question', question });
     } else if (message.type === 'end') {
       this.forget(subject, message.id, message.reason);
     } else {
       this.heard.get(subject)!.set(message.asker, Date.now());
       const open = new Set(message.ids);
-      // An end that was lost on the way (the bus restarted): the asker no longer has it open.
-      for (const [id, entry] of [...shown]) if (entry.asker === message.asker && !open.has(id)) this.forget(subject, id, 'cancelled');
+      const reasons = new Map((message.ended ?? []).map((end) => [end.id, end.reason]));
+      // An end that was missed (a dropped stream, a bus restart): the asker no longer has it open.
+      for (const [id, entry] of [...shown]) {
+        if (entry.asker === message.asker && !open.has(id)) this.forget(subject, id, reasons.get(id) ?? 'cancelled');
+      }
       // A question that was lost on the way: ask for the open ones again, once per heartbeat.
       if (message.ids.some((id) => !shown.has(id)) && !this.syncAsked.has(subject)) {
         this.syncAsked.add(subject);
@@ -343,9 +377,10 @@ class Holder {
     for (const [subject, shown] of this.shown) {
       this.relay.publish(topics.ask(subject), { type: 'present', subject, worker: this.relay.worker });
       const heard = this.heard.get(subject)!;
-      for (const [id, { question, asker }] of [...shown]) {
-        const silent = now - (heard.get(asker) ?? 0) > silentAfter;
-        if (silent || now > question.deadline + silentAfter) this.forget(subject, id, silent ? 'session-ended' : 'timeout');
+      for (const [id, { question, asker, since }] of [...shown]) {
+        const silent = now - Math.max(heard.get(asker) ?? 0, since) > silentAfter;
+        if (silent) this.forget(subject, id, 'session-ended');
+        else if (question && now > question.deadline + silentAfter) this.forget(subject, id, 'timeout');
       }
     }
   }
@@ -410,14 +445,14 @@ class QuestionRelay implements Relay {
     return this.asker.ask(subject, params, options);
   }
 
-  watch(subject: string, listener: (event: StreamEvent) => void): Promise<() => Promise<void>> {
+  async watch(subject: string, listener: (event: StreamEvent) => void, options?: WatchOptions): Promise<() => Promise<void>> {
     if (this.closed) throw new Error('relay: this relay is closed.');
-    return this.holder.watch(subject, listener);
+    return this.holder.watch(subject, listener, options);
   }
 
   async answer(subject: string, id: string, result: unknown): Promise<Verdict> {
     checkSubject(subject);
-    if (typeof id !== 'string' || !/^[0-9a-f-]{12}\.[0-9a-f-]{36}$/.test(id)) return { status: 'unknown' };
+    if (typeof id !== 'string' || !QUESTION_ID.test(id)) return { status: 'unknown' };
     const asker = id.split('.')[0];
     if (asker === this.worker) return this.asker.receive(subject, id, result);
     await this.ready.catch(() => undefined);

@@ -14,6 +14,7 @@ export { createElicitationHandler, type ElicitFunction } from './handler.js';
 export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent, type WatchOptions } from './relay/relay.js';
 export { createRelayHandler, toNodeListener, type NodeRequestLike, type NodeResponseLike, type RelayHandlerOptions } from './relay/http.js';
 export { createMemoryBus, type RelayBus, type Unsubscribe } from './relay/bus.js';
+export { createRedisBus, type RedisBusOptions, type RedisClientLike } from './relay/redis-bus.js';
 export type { EndEvent, EndReason, QuestionEvent, RelayMessage, Verdict } from './relay/messages.js';
 export {
   InputProtocolError,

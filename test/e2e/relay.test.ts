@@ -29,7 +29,7 @@ const form: ElicitRequestParams = {
   message: 'Which ticket should I close?',
   requestedSchema: { type: 'object', properties: { ticket: { type: 'string', title: 'Ticket', minLength: 3 } }, required: ['ticket'] },
 };
-const FAST = { heartbeatMs: 100, graceMs: 3000, answerTimeoutMs: 500 };
+const FAST = { heartbeatMs: 200, graceMs: 5000, answerTimeoutMs: 3000 };
 
 describe('connectRelay in Chromium, two workers behind a balancer', () => {
   const bus = createMemoryBus();

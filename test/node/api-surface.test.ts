@@ -7,7 +7,7 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     assert.deepEqual(Object.keys(adapter).sort(), [
       'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
       'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-      'clientCapabilities', 'createElicitationHandler', 'createMemoryBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'resumeTask', 'toNodeListener',
+      'clientCapabilities', 'createElicitationHandler', 'createMemoryBus', 'createRedisBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'resumeTask', 'toNodeListener',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryBus, createRelay, createRelayHandler, toNodeListener, type ElicitRequestParams, type Relay } from '../../src/adapter/index.js';
-import { EventStreamParser } from '../../src/relay/event-stream.js';
+import { openStream, post } from '../workers/browser.js';
 
 const form: ElicitRequestParams = {
   message: 'Which ticket?',
@@ -21,39 +21,6 @@ async function serve(relay: Relay): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/relay` };
 }
 
-/** A browser's event stream: the events as they come. */
-async function openStream(url: string, user: string, query = '') {
-  const stop = new AbortController();
-  const response = await fetch(url + query, { headers: { cookie: `user=${user}`, accept: 'text/event-stream' }, signal: stop.signal });
-  const events: { event: string; data: any }[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = new EventStreamParser();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        for (const { event, data } of parser.push(value)) events.push({ event, data: JSON.parse(data) });
-      }
-    } catch {
-      // stopped
-    }
-  })();
-  const next = async (event: string, timeoutMs = 2000) => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const index = events.findIndex((e) => e.event === event);
-      if (index >= 0) return events.splice(index, 1)[0].data;
-      if (Date.now() > until) throw new Error(`no ${event} event; saw ${JSON.stringify(events)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
-  return { response, next, close: async () => (stop.abort(), await pump) };
-}
-
-const post = (url: string, user: string, body: unknown, type = 'application/json') =>
-  fetch(url, { method: 'POST', headers: { cookie: `user=${user}`, 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-
 describe('the relay’s HTTP handler, in node:http', () => {
   const bus = createMemoryBus();
   let one: Relay;
@@ -61,8 +28,8 @@ describe('the relay’s HTTP handler, in node:http', () => {
   let a: { server: Server; url: string };
   let b: { server: Server; url: string };
   before(async () => {
-    one = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 300 });
-    two = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 300 });
+    one = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 3000 });
+    two = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 3000 });
     [a, b] = [await serve(one), await serve(two)];
   });
   after(async () => {
@@ -95,7 +62,7 @@ describe('the relay’s HTTP handler, in node:http', () => {
     assert.equal((await post(b.url, 'ada', '{not json')).status, 400);
     assert.equal((await post(b.url, 'ada', 'x'.repeat(70_000))).status, 413);
     const invalid = await post(b.url, 'ada', { id, result: { action: 'accept', content: { ticket: 'T' } } });
-    assert.equal(invalid.status, 422);
+    assert.equal(invalid.status, 422, await invalid.clone().text());
     assert.match(((await invalid.json()) as { error: string }).error, /"ticket"/);
     assert.equal((await post(b.url, 'ada', { id, result: { action: 'decline' } })).status, 200);
     assert.deepEqual(await asked, { action: 'decline' });

@@ -68,8 +68,11 @@ export type RelayMessage =
   | { type: 'sync'; subject: string; ids?: string[] }
   /** A browser of this subject is connected to `worker`. */
   | { type: 'present'; subject: string; worker: string }
-  /** An answer from a browser, for the worker that asked; the verdict goes to `replyTo`. */
-  | { type: 'answer'; subject: string; id: string; result: ElicitResult; replyTo: string; nonce: string }
+  /**
+   * An answer from a browser, for the worker that asked; the verdict goes to `replyTo`. Not taken
+   * after `before` (ms since the epoch): by then the browser was told that the session ended.
+   */
+  | { type: 'answer'; subject: string; id: string; result: ElicitResult; replyTo: string; nonce: string; before: number }
   | { type: 'verdict'; nonce: string; verdict: Verdict };
 
 export const topics = {

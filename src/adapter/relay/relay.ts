@@ -225,7 +225,7 @@ class Asker {
   }
 
   /** An answer for one of this worker's questions: taken only from the subject asked, and only if it fits the question. */
-  async receive(subject: string, id: string, result: unknown): Promise<Verdict> {
+  async receive(subject: string, id: string, result: unknown, before = Infinity): Promise<Verdict> {
     const asked = this.asked.get(id);
     if (!asked || asked.subject !== subject) {
       const ended = this.ended.get(id);
@@ -239,6 +239,8 @@ class Asker {
     }
     // Another answer may have won while this one was checked: the first one wins.
     if (!this.asked.has(id)) return { status: 'ended', reason: this.ended.get(id)?.reason ?? 'answered' };
+    // Checked too late: the browser has been told that the session ended, so it must not count.
+    if (Date.now() > before) return { status: 'gone' };
     this.end(id, 'answered', checked);
     return { status: 'ok' };
   }
@@ -467,7 +469,8 @@ class QuestionRelay implements Relay {
         this.verdicts.delete(nonce);
         resolve(verdict);
       });
-      this.publish(topics.worker(asker), { type: 'answer', subject, id, result: result as ElicitResult, replyTo: this.worker, nonce });
+      const before = Date.now() + this.options.answerTimeoutMs;
+      this.publish(topics.worker(asker), { type: 'answer', subject, id, result: result as ElicitResult, replyTo: this.worker, nonce, before });
     });
   }
 
@@ -490,7 +493,9 @@ class QuestionRelay implements Relay {
     if (this.closed) return;
     switch (message.type) {
       case 'answer':
-        void this.asker.receive(message.subject, message.id, message.result).then((verdict) =>
+        // Too late: the browser has been told that the session ended, so the answer must not count.
+        if (Date.now() > message.before) return;
+        void this.asker.receive(message.subject, message.id, message.result, message.before).then((verdict) =>
           this.publish(topics.worker(message.replyTo), { type: 'verdict', nonce: message.nonce, verdict }),
         );
         return;

@@ -1,0 +1,91 @@
+// One worker of a host whose MCP client runs on the server: started as its own process by the
+// workers test (and the bench). It holds 2025-11-25 sessions (server-everything over stdio, one per
+// call) whose questions go through the relay, on a Redis bus shared with the other workers.
+//   REDIS_URL     the bus
+//   RELAY_PREFIX  channel prefix (one per test run)
+// Prints "READY <url> <worker id>" once it listens on 127.0.0.1.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { createElicitationHandler, createRedisBus, createRelay, createRelayHandler, toNodeListener, type ElicitRequestParams } from '../../src/adapter/index.js';
+
+const redis = new Redis(process.env.REDIS_URL!, { lazyConnect: false });
+redis.on('error', () => undefined); // It reconnects on its own; a failed publish is reported by the relay.
+const relay = createRelay({
+  bus: createRedisBus(redis, { prefix: process.env.RELAY_PREFIX }),
+  heartbeatMs: Number(process.env.RELAY_HEARTBEAT_MS ?? 200),
+  graceMs: Number(process.env.RELAY_GRACE_MS ?? 10_000),
+  answerTimeoutMs: 1500,
+  onError: () => undefined,
+});
+const subject = (request: Request) => /(?:^|;\s*)user=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+const relayRoute = toNodeListener(createRelayHandler(relay, { subject }));
+
+const everything = {
+  command: process.execPath,
+  args: [createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+  stderr: 'ignore' as const,
+};
+
+async function body(req: IncomingMessage): Promise<any> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return JSON.parse(text || '{}');
+}
+
+/** A tool call on a 2025-11-25 session this worker holds; its question goes to `user`'s browser. */
+async function call(user: string, tool: string, args: { [key: string]: unknown }): Promise<unknown> {
+  const client = new Client({ name: 'worker', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: 'auto' } });
+  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: relay.elicitFor(user) }));
+  await client.connect(new StdioClientTransport(everything));
+  try {
+    return await client.callTool({ name: tool, arguments: args });
+  } finally {
+    await client.close();
+  }
+}
+
+const form: ElicitRequestParams = {
+  message: 'Bench question',
+  requestedSchema: { type: 'object', properties: { ticket: { type: 'string' } } },
+};
+
+const server = createServer(async (req, res) => {
+  res.setHeader('x-worker', relay.worker);
+  try {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/relay') return relayRoute(req, res);
+    if (path === '/call' && req.method === 'POST') {
+      const { user, tool, arguments: args } = await body(req);
+      const result = await call(user, tool, args ?? {});
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+    }
+    // For the bench: questions asked straight through the relay (no MCP server), and the heap.
+    if (path === '/bench/ask' && req.method === 'POST') {
+      const { user, count } = await body(req);
+      for (let i = 0; i < count; i++) void relay.ask(`${user}-${i}`, form, { timeoutMs: 600_000 });
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ open: relay.openQuestions }));
+    }
+    if (path === '/bench/memory') {
+      (globalThis as { gc?: () => void }).gc?.();
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ heapUsed: process.memoryUsage().heapUsed, open: relay.openQuestions }));
+    }
+    res.writeHead(404).end();
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end(String(error));
+  }
+});
+server.listen(0, '127.0.0.1', () => {
+  console.log(`READY http://127.0.0.1:${(server.address() as AddressInfo).port} ${relay.worker}`);
+});
+const stop = async () => {
+  await relay.close();
+  await redis.quit().catch(() => undefined);
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -16,6 +16,8 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { BenchApi, ChatRenderer, Renderer, Stats } from './types.js';
 import { measureChat, type ChatResults } from './chat.js';
 import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
+import { measureGuard, type GuardFigures } from './guard.js';
+import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
 
 export interface BenchOptions {
@@ -39,6 +41,8 @@ export interface BenchOptions {
   tasksBurst: { tasks: number; taskMs: number; pollIntervalMs: number };
   /** Fresh throttled pages per validator variant on the slow phone. */
   phoneRuns: number;
+  /** Questions shown per input kind for the activation guard's figure. */
+  guardRuns: number;
   /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
   only?: string[];
 }
@@ -50,6 +54,7 @@ export const FULL: BenchOptions = {
   burst: { count: 20, rounds: 5 },
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
   phoneRuns: 5,
+  guardRuns: 30,
 };
 export const QUICK: BenchOptions = {
   runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
@@ -57,6 +62,7 @@ export const QUICK: BenchOptions = {
   burst: { count: 3, rounds: 1 },
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
   phoneRuns: 1,
+  guardRuns: 2,
 };
 
 const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
@@ -95,6 +101,8 @@ export interface BenchResults {
   burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
   /** Background tasks followed at once. */
   tasksBurst?: TasksBurst;
+  /** The activation guard: when Accept first takes a press made again and again from the moment the question is on screen. */
+  guard?: GuardFigures;
   /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
   phone?: { runs: number; throttle: typeof SLOW_PHONE; byVariant: Record<PhoneVariant, PhoneFigures> };
 }
@@ -345,6 +353,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (want('burst')) {
       log(`bursts of ${options.burst.count} questions, modal and inline`);
       results.burst = await measureBursts(page, options.burst, stats);
+    }
+    if (want('guard')) {
+      log(`the activation guard, ${options.guardRuns} questions per input kind`);
+      results.guard = await measureGuard(page, options.guardRuns, stats, ACTIVATION_DELAY_MS);
     }
     if (want('phone')) {
       log(`the slow phone, ${options.phoneRuns} cold runs per validator`);

@@ -44,3 +44,8 @@ export async function accessibleText(el: Element): Promise<{ role: string; name:
   (window as unknown as { __axProbe?: Element }).__axProbe = el;
   return executeServerCommand('accessible-text');
 }
+
+/** Runs the page in the IANA time zone `zone` until called again (`''`: the machine's own). */
+export async function inTimeZone(zone: string): Promise<void> {
+  await executeServerCommand('time-zone', { zone });
+}

@@ -8,9 +8,14 @@
  *   browser, across workers (`createRelayHandler()` is its HTTP side, `createRedisBus()` its bus).
  */
 export { callWithInputs } from './call-with-inputs.js';
+export { paramHeaders, withParamHeaders, type ToolDefinition, type ToolSource } from './param-headers.js';
+export { openPending, sealPending, type OpenOptions, type SealKey, type SealOptions } from './seal.js';
+export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './tasks.js';
-export { createElicitationHandler, type ElicitFunction } from './handler.js';
+export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
+export type { CheckAnswerOptions, Question } from './check-answers.js';
+export { checkAnswer, checkAnswers } from './check-lazily.js';
 export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent, type WatchOptions } from './relay/relay.js';
 export { createRelayHandler, toNodeListener, type NodeRequestLike, type NodeResponseLike, type RelayHandlerOptions } from './relay/http.js';
 export { createMemoryBus, type RelayBus, type Unsubscribe } from './relay/bus.js';
@@ -20,20 +25,30 @@ export {
   InputProtocolError,
   InputRetryError,
   InputRoundsExceededError,
+  InvalidAnswerError,
+  type InvalidAnswerCode,
   MissingCapabilityError,
   MissingInputHandlerError,
+  PendingTokenError,
+  type PendingTokenReason,
   TaskCancelledError,
   TaskConnectionError,
   TaskFailedError,
 } from './errors.js';
 export type {
+  CallToolResult,
   CallWithInputsOptions,
+  ContentBlock,
+  GetPromptResult,
   ElicitHandler,
   Implementation,
   InputContext,
   ListRootsHandler,
   McpRequest,
   McpResult,
+  ReadResourceResult,
+  ResourceContents,
+  ResultOf,
   RetryableMethod,
   SampleHandler,
   Send,
@@ -42,3 +57,4 @@ export type {
   TaskStatus,
 } from './types.js';
 export type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue, TaskInfo } from '../types.js';
+export type { ValidatorProvider } from '../validation/contract.js';

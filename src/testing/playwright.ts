@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { AnswerError, AnswerRefusedError, planAnswer, type AnswerValues, type Step } from './plan.js';
+import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
 import type { AnswerOutcome, PageKitApi, PressOutcome, QuestionReading } from './reading.js';
 
 export { AnswerError, AnswerRefusedError };
@@ -118,8 +118,11 @@ const BUTTONS = { accept: 'accept-button', decline: 'decline-button', cancel: 'c
  * `action`, and resolves with the result event's detail, `{ result, reason }`.
  *
  * Rejects with an `AnswerError` naming the field when a value is one no control can take (an option
- * not offered, text for a number), and with an `AnswerRefusedError` whose `problems` are the
- * messages on screen when the form refuses Accept.
+ * not offered, an option whose title another shares, text for a number, a date that does not
+ * exist), and with an `AnswerRefusedError` whose `problems` are the messages on screen when the
+ * form refuses Accept. Refuses at once what a person could not do: answer a question they cannot
+ * reach (not displayed, inert, in a closed `<details>`; an `AnswerError`), or press a disabled
+ * button (an `AnswerRefusedError` with the reason on screen).
  */
 export async function answer(
   question: Locator,
@@ -128,6 +131,8 @@ export async function answer(
 ): Promise<AnswerOutcome> {
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
+  const blocked = cannotPress(reading, action);
+  if (blocked) throw blocked;
   for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, step);
   const id = await question.evaluate((el, ms) => (globalThis as KitHolder).__mcpElicitKit!.expectOutcome(el, ms), timeout);
   await question.locator(`[part~="${BUTTONS[action]}"]`).first().click({ timeout });

@@ -47,8 +47,15 @@ export interface QuestionReading {
   url?: { href: string; host: string; warnings: string[]; opens: boolean; refused?: string };
   /** Why the request cannot be shown (an unsupported request). */
   unsupported?: string;
-  /** The buttons that answer it, as offered now: an unsupported request has no accept. */
+  /**
+   * The buttons that answer it and can be pressed now: an unsupported request has no accept, and a
+   * form whose answers cannot be checked (its validator failed to load) offers none either.
+   */
   actions: ('accept' | 'decline' | 'cancel')[];
+  /** Buttons on show that cannot be pressed, and why, in the words on screen. */
+  disabled?: { actions: ('accept' | 'decline' | 'cancel')[]; reason: string };
+  /** Why a person cannot reach the question at all (not displayed, inert, inside a closed `<details>`). */
+  unreachable?: string;
   /** Whether the question has been answered (its result is sent). */
   answered: boolean;
 }

@@ -129,6 +129,33 @@ describe('mcp-elicit/testing/playwright', () => {
     await page.close();
   });
 
+  it('rejects an impossible date with an AnswerError naming the field, and two options of one title (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL);
+    const date = (await answer(question, { 'Full name': 'Ada', Day: '2026-02-30' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(date instanceof AnswerError);
+    assert.equal(date.field, 'Day');
+    assert.equal(date.message, '"Day" takes a real date as YYYY-MM-DD; "2026-02-30" is not one.');
+    const moment = (await answer(question, { 'Call at': '2026-04-31T09:00' }).catch((e: Error) => e)) as AnswerError;
+    assert.equal(moment.field, 'Call at');
+    await page.close();
+    const twins = await ask({ mode: 'form', message: 'Pick', requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: 'Same' }, { const: 'b', title: 'Same' }] } } } });
+    const ambiguous = (await answer(twins, { Pick: 'b' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(ambiguous instanceof AnswerError);
+    assert.equal(ambiguous.message, '"Pick" shows 2 options titled "Same" (values "a", "b"): a person cannot tell which is "b".');
+    await page.close();
+  });
+
+  it('refuses at once a question nobody can reach (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL);
+    await question.evaluate((el) => ((el as unknown as { style: { display: string } }).style.display = 'none'));
+    const started = Date.now();
+    const hidden = (await answer(question, { 'Full name': 'Ada' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(hidden instanceof AnswerError, String(hidden));
+    assert.match(hidden.message, /^A person cannot reach this question: it is not displayed/);
+    assert.ok(Date.now() - started < 2000);
+    await page.close();
+  });
+
   it('says so when no question opens in time', async () => {
     page = await browser.newPage();
     await page.goto(origin);

@@ -35,13 +35,17 @@ describe('the benchmark, at tiny size', () => {
     assert.ok(tasks.polls > 0 && tasks.firstSecondRps > 0 && tasks.cpuShare > 0);
     for (const figures of Object.values(results.phone!.byVariant)) assert.ok(figures.paint.runs === QUICK.phoneRuns && figures.accept.median > 0);
     assert.deepEqual(Object.keys(results.phone!.byVariant), ['atLoad', 'default', 'ajv', 'ajvPreloaded']);
-    // One per first-paint size and keystroke size, then rjsf, bundle, heap, the chat's three, the phone, the tasks, adapter.
-    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 9);
+    // Real clicks and Enter from the moment the question is on screen: none taken in the guard's window.
+    const guard = results.guard!;
+    for (const figures of [guard.pointer, guard.key]) assert.ok(figures.runs === QUICK.guardRuns && figures.min >= guard.delayMs, `first press taken after ${figures.min} ms`);
+    // One per first-paint size and keystroke size, then rjsf, bundle, heap, the chat's three, the phone, the guard, the tasks, adapter.
+    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 10);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
     assert.match(report(results), /Lit's floor ÷ static floor/);
     assert.match(report(results), /\| first paint, 1 field \| [^|]+\| [^|]+\| [^|]+\| [\d.]+ ms/, 'the assistant-ui column is filled');
     assert.match(report(results), /\| render them all, laid out \| [\d.]+ ms/);
     assert.match(report(results), /\| tasks\/get requests per second \| \d+/);
     assert.match(report(results), /\| modal \(they take turns/);
+    assert.match(report(results), /\| real mouse clicks on Accept \| [\d.]+ ms/);
   });
 });

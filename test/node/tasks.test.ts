@@ -238,9 +238,9 @@ describe('callWithInputs following a background task (tasks extension)', () => {
       const times = server.board.log.filter((e) => e.method === 'tasks/get' && e.params.taskId === taskId).map((e) => e.at);
       return times.slice(1).map((at, i) => at - times[i]);
     };
-    const honoured = await gaps({ ms: 400, pollIntervalMs: 120 }, FAST);
+    const honoured = await gaps({ ms: 1200, pollIntervalMs: 120 }, FAST);
     assert.ok(honoured.length >= 2 && Math.min(...honoured) >= 110, `polled every ${honoured.map(Math.round).join(', ')} ms, asked 120`);
-    const floored = await gaps({ ms: 300, pollIntervalMs: 1 }, { minPollIntervalMs: 60 });
+    const floored = await gaps({ ms: 900, pollIntervalMs: 1 }, { minPollIntervalMs: 60 });
     assert.ok(floored.length >= 2 && Math.min(...floored) >= 55, `polled every ${floored.map(Math.round).join(', ')} ms, floor 60`);
   });
 

@@ -12,7 +12,7 @@
 import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../../types.js';
 import type { ValidatorProvider } from '../../validation/contract.js';
 import type { ElicitFunction } from '../handler.js';
-import { checkAnswer } from '../check-answers.js';
+import { checkAnswer } from '../check-lazily.js';
 import { createMemoryBus, type RelayBus, type Unsubscribe } from './bus.js';
 import { topics, type EndEvent, type EndReason, type QuestionEvent, type RelayMessage, type Verdict } from './messages.js';
 

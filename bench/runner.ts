@@ -19,6 +19,7 @@ import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } 
 import { measureGuard, type GuardFigures } from './guard.js';
 import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
+import { measureRelay, type RelayBenchOptions, type RelayFigures } from './relay.js';
 
 export interface BenchOptions {
   /** Runs per measurement (at least 30 for the published numbers). */
@@ -43,6 +44,8 @@ export interface BenchOptions {
   phoneRuns: number;
   /** Questions shown per input kind for the activation guard's figure. */
   guardRuns: number;
+  /** The relay on Redis (two worker processes, a real redis-server): open questions, answers timed per path. False: not measured. */
+  relay: RelayBenchOptions | false;
   /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
   only?: string[];
 }
@@ -55,6 +58,7 @@ export const FULL: BenchOptions = {
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
   phoneRuns: 5,
   guardRuns: 30,
+  relay: { questions: 1000, answers: 100 },
 };
 export const QUICK: BenchOptions = {
   runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
@@ -63,6 +67,8 @@ export const QUICK: BenchOptions = {
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
   phoneRuns: 1,
   guardRuns: 2,
+  // It needs redis-server, and `npm test` runs with Node and Chromium alone: test:workers runs it small.
+  relay: false,
 };
 
 const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
@@ -101,6 +107,8 @@ export interface BenchResults {
   burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
   /** Background tasks followed at once. */
   tasksBurst?: TasksBurst;
+  /** The relay on Redis: memory per open question, and the answer's extra latency through the bus. */
+  relay?: RelayFigures;
   /** The activation guard: when Accept first takes a press made again and again from the moment the question is on screen. */
   guard?: GuardFigures;
   /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
@@ -375,6 +383,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (want('tasks')) {
       log(`${options.tasksBurst.tasks} background tasks at once`);
       results.tasksBurst = await measureTasksBurst(options.tasksBurst);
+    }
+    if (options.relay && want('relay')) {
+      results.relay = await measureRelay(options.relay, stats, log);
     }
     return results;
   } finally {

@@ -65,8 +65,8 @@ const server = createServer(async (req, res) => {
     }
     // For the bench: questions asked straight through the relay (no MCP server), and the heap.
     if (path === '/bench/ask' && req.method === 'POST') {
-      const { user, count } = await body(req);
-      for (let i = 0; i < count; i++) void relay.ask(`${user}-${i}`, form, { timeoutMs: 600_000 });
+      const { user, count, exact } = await body(req);
+      for (let i = 0; i < count; i++) void relay.ask(exact ? user : `${user}-${i}`, form, { timeoutMs: 600_000 });
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ open: relay.openQuestions }));
     }
     if (path === '/bench/memory') {

@@ -10,6 +10,7 @@ import { startRedis, type RedisServer } from './redis-server.js';
 import { startWorker, type WorkerProcess } from './workers.js';
 import { startBalancer, type Balancer } from './balancer.js';
 import { openStream, post, type StreamReader } from './browser.js';
+import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
 /** What server-everything's trigger-elicitation-request form takes (its required fields). */
 const ANSWER = { name: 'Ada Lovelace', integer: 7, untitledMultipleSelectEnum: ['Piano'] };
@@ -19,13 +20,21 @@ describe('the relay across worker processes on Redis', () => {
   let redis: RedisServer;
   let workers: WorkerProcess[] = [];
   let balancer: Balancer;
+  let mcp: MrtrServer;
   const streams: StreamReader[] = [];
 
   let user = '';
 
   before(async () => {
     redis = await startRedis();
-    const env = { REDIS_URL: redis.url, RELAY_PREFIX: `test-${randomUUID()}:`, RELAY_HEARTBEAT_MS: String(HEARTBEAT_MS) };
+    mcp = await startMrtrServer();
+    const env = {
+      REDIS_URL: redis.url,
+      RELAY_PREFIX: `test-${randomUUID()}:`,
+      RELAY_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      MCP_URL: mcp.url,
+      PENDING_KEY: randomUUID() + randomUUID(),
+    };
     workers = await Promise.all([startWorker(env), startWorker(env), startWorker(env)]);
     balancer = await startBalancer(() => workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null).map((w) => w.url));
   });
@@ -33,6 +42,7 @@ describe('the relay across worker processes on Redis', () => {
     await balancer.close();
     await Promise.all(workers.map((worker) => worker.stop()));
     await redis.stop();
+    await mcp.close();
   });
   beforeEach(() => {
     // A person of their own for each test, and worker 1 first in line again.
@@ -78,6 +88,24 @@ describe('the relay across worker processes on Redis', () => {
     assert.equal(again.status, 409);
   });
 
+  /** The person's page calls the host (a step of the 2026-07-28 API): through the balancer, or to one worker. */
+  async function step(path: string, body: object, via = balancer.url) {
+    const response = await fetch(`${via}/steps/${path}`, { method: 'POST', headers: { cookie: `user=${user}` }, body: JSON.stringify(body) });
+    assert.equal(response.status, 200, await response.clone().text());
+    return { worker: response.headers.get('x-worker'), reply: (await response.json()) as { questions?: object; token?: string; result?: { content: { text: string }[] } } };
+  }
+
+  it('a 2026-07-28 question asked through worker 1 is continued through worker 2, with no shared state', async () => {
+    const path = `/tmp/${randomUUID()}`;
+    const asked = await step('call', { tool: 'delete_file', arguments: { path } });
+    assert.equal(asked.worker, workers[0].id);
+    assert.deepEqual(Object.keys(asked.reply.questions!), ['confirm']);
+    const done = await step('answer', { token: asked.reply.token, answers: { confirm: { action: 'accept', content: { confirm: true } } } });
+    assert.equal(done.worker, workers[1].id);
+    assert.equal(done.reply.result!.content[0].text, `deleted ${path}`);
+    assert.equal(mcp.effects.filter((effect) => effect === `deleted ${path}`).length, 1);
+  });
+
   it('a question is taken only from the person it was asked of, and only in the shape of its form', async () => {
     const { response: call } = await startCall();
     const page = await browser();
@@ -116,10 +144,13 @@ describe('the relay across worker processes on Redis', () => {
   });
 
   // Last: it kills worker 1.
-  it('worker 1 killed mid-question: its 2025-11-25 question ends as "session-ended" in the browser, an answer hears 410, nothing waits', async () => {
+  it('worker 1 killed mid-question: its 2025-11-25 question ends as "session-ended" in the browser, an answer hears 410, nothing waits; its 2026-07-28 question completes through worker 2', async () => {
     const call = (await startCall()).response.then((response) => response.status, (error: Error) => error.name);
     const page = await browser();
     const { id } = await page.next('question', 10_000);
+    // A 2026-07-28 call asked through worker 1 as well: its state is in the token, not in worker 1.
+    const path = `/tmp/${randomUUID()}`;
+    const stateless = await step('call', { tool: 'delete_file', arguments: { path } }, workers[0].url);
     const killedAt = Date.now();
     await workers[0].kill();
     assert.deepEqual(await page.next('end', 20 * HEARTBEAT_MS), { id, reason: 'session-ended' });
@@ -129,6 +160,9 @@ describe('the relay across worker processes on Redis', () => {
     assert.equal(late.status, 410);
     assert.match(((await late.json()) as { error: string }).error, /server's session ended/);
     assert.equal(await call, 'TypeError', 'the host’s own request to worker 1 failed with it, rather than waiting');
+    const done = await step('answer', { token: stateless.reply.token, answers: { confirm: { action: 'accept', content: { confirm: true } } } });
+    assert.notEqual(done.worker, workers[0].id);
+    assert.equal(done.reply.result!.content[0].text, `deleted ${path}`, 'the 2026-07-28 question still completes through another worker');
     // A page opened now is shown nothing of it.
     const fresh = await browser();
     await sleep(4 * HEARTBEAT_MS);

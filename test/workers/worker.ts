@@ -3,6 +3,8 @@
 // call) whose questions go through the relay, on a Redis bus shared with the other workers.
 //   REDIS_URL     the bus
 //   RELAY_PREFIX  channel prefix (one per test run)
+//   MCP_URL       a 2026-07-28 server, for the stateless steps (startCall / continueCall)
+//   PENDING_KEY   the key every worker seals and opens the steps' tokens with
 // Prints "READY <url> <worker id>" once it listens on 127.0.0.1.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +12,20 @@ import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { createElicitationHandler, createRedisBus, createRelay, createRelayHandler, toNodeListener, type ElicitRequestParams } from '../../src/adapter/index.js';
+import {
+  continueCall,
+  createElicitationHandler,
+  createRedisBus,
+  createRelay,
+  createRelayHandler,
+  openPending,
+  sealPending,
+  startCall,
+  toNodeListener,
+  type ElicitRequestParams,
+  type Step,
+} from '../../src/adapter/index.js';
+import { rawHttpSend } from '../../demo/app/raw-send.js';
 
 const redis = new Redis(process.env.REDIS_URL!, { lazyConnect: false });
 redis.on('error', () => undefined); // It reconnects on its own; a failed publish is reported by the relay.
@@ -58,6 +73,20 @@ const server = createServer(async (req, res) => {
   try {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/relay') return relayRoute(req, res);
+    // 2026-07-28: nothing kept here between the two requests; the state is in the sealed token.
+    if ((path === '/steps/call' || path === '/steps/answer') && req.method === 'POST') {
+      const user = /(?:^|;\s*)user=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      if (!user) return void res.writeHead(401).end();
+      const keys = [process.env.PENDING_KEY!];
+      const send = rawHttpSend(process.env.MCP_URL!);
+      const input = await body(req);
+      const step: Step =
+        path === '/steps/call'
+          ? await startCall(send, { method: 'tools/call', params: { name: input.tool, arguments: input.arguments ?? {} } })
+          : await continueCall(send, await openPending(input.token, { keys, subject: user }), input.answers);
+      const reply = step.done ? { result: step.result } : { questions: step.questions, token: await sealPending(step.pending, { keys, subject: user }) };
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+    }
     if (path === '/call' && req.method === 'POST') {
       const { user, tool, arguments: args } = await body(req);
       const result = await call(user, tool, args ?? {});

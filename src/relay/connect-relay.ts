@@ -71,10 +71,16 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * ones are sent again, and the ones that ended meanwhile are closed.
  *
  * @example
- * ```ts
+ * ```ts source="examples/relay-page.examples.ts#connectRelay"
  * import { connectRelay } from 'mcp-elicit';
- * const relay = connectRelay('/mcp-elicit/relay', { container: chatLog, server: { name: 'Help desk' } });
- * // later: relay.close();
+ *
+ * // Questions appear in the chat as they arrive (or, without `container`, as modal dialogs). A
+ * // dropped stream reconnects with backoff; nothing is lost.
+ * const relay = connectRelay('/mcp-elicit/relay', {
+ *   container: chatLog,
+ *   server: { name: 'Help desk', origin: 'https://mcp.example.com' },
+ *   onEnd: ({ reason }) => console.info('a question ended elsewhere:', reason),
+ * });
  * ```
  */
 export function connectRelay(url: string | URL, options: ConnectRelayOptions = {}): RelayConnection {

@@ -42,7 +42,17 @@ const VERDICTS: { [S in Verdict['status']]: (verdict: Extract<Verdict, { status:
 const encoder = new TextEncoder();
 const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 
-/** Makes the relay's HTTP handler: mount it on one path (say `/mcp-elicit/relay`) for GET and POST. */
+/**
+ * Makes the relay's HTTP handler: mount it on one path (say `/mcp-elicit/relay`) for GET and POST.
+ *
+ * @example
+ * ```ts source="examples/relay.examples.ts#fetchHandler"
+ * // Next.js (app/mcp-elicit/relay/route.ts), Hono, Deno, Bun: the handler is Request in, Response out.
+ * const handler = createRelayHandler(relay, { subject: (request) => userOf(request) });
+ * const GET = handler;
+ * const POST = handler;
+ * ```
+ */
 export function createRelayHandler(relay: Relay, options: RelayHandlerOptions): (request: Request) => Promise<Response> {
   if (typeof options?.subject !== 'function') {
     throw new TypeError('createRelayHandler: options.subject is required: a function that names the signed-in person of a request.');

@@ -33,10 +33,12 @@ export interface RedisBusOptions {
  * Makes a relay bus on Redis pub/sub.
  *
  * @example
- * ```ts
+ * ```ts source="examples/relay.examples.ts#redis"
  * import { Redis } from 'ioredis';
- * import { createRelay, createRedisBus } from 'mcp-elicit/adapter';
- * const relay = createRelay({ bus: createRedisBus(new Redis(process.env.REDIS_URL)) });
+ * import { createRedisBus } from 'mcp-elicit/adapter';
+ *
+ * // Every worker of the host on the same Redis: a question asked on one is answered through any.
+ * const relay = createRelay({ bus: createRedisBus(new Redis(process.env.REDIS_URL!)) });
  * ```
  */
 export function createRedisBus(client: RedisClientLike, options: RedisBusOptions = {}): RelayBus {

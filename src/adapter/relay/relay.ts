@@ -95,7 +95,32 @@ const REMEMBERED_ENDS = 1000;
 
 const randomId = (): string => globalThis.crypto.randomUUID();
 
-/** Makes a relay for this worker. One per process; every worker of a host on the same bus. */
+/**
+ * Makes a relay for this worker. One per process; every worker of a host on the same bus.
+ *
+ * @example
+ * ```ts source="examples/relay.examples.ts#relay"
+ * import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+ * import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+ * import { createElicitationHandler, createRelay, createRelayHandler, toNodeListener } from 'mcp-elicit/adapter';
+ *
+ * // One relay per process. Alone, it needs no other service (an in-memory bus).
+ * const relay = createRelay({ timeoutMs: 10 * 60_000, graceMs: 30_000 });
+ *
+ * // Each signed-in person's MCP client asks through the relay: the question goes to their browser.
+ * async function connectFor(user: string) {
+ *   const client = new Client({ name: 'my-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+ *   client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: relay.elicitFor(user) }));
+ *   await client.connect(new StreamableHTTPClientTransport(new URL('https://mcp.example.com/mcp')));
+ *   return client;
+ * }
+ *
+ * // The browser's side: an event stream of questions (GET) and answers (POST), on one path. The
+ * // subject is your own sign-in: answers are taken only from the person who was asked.
+ * const relayRoute = toNodeListener(createRelayHandler(relay, { subject: (request) => userOf(request) }));
+ * createServer((request, response) => (request.url?.startsWith('/mcp-elicit/relay') ? relayRoute(request, response) : app(request, response))).listen(3000);
+ * ```
+ */
 export function createRelay(options: RelayOptions = {}): Relay {
   return new QuestionRelay(options);
 }

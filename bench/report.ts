@@ -1,6 +1,7 @@
 // Turns bench results into the table the README shows: every figure next to the static floor and
 // rjsf, as ratios, with each target and whether it was met (and by how much it was missed).
 import type { BenchResults } from './runner.js';
+import type { RelayFigures } from './relay.js';
 import { UP_FRONT_BUDGET } from '../scripts/bundle-size.mjs';
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
@@ -142,6 +143,7 @@ export function report(r: BenchResults): string {
     lines.push(`| tasks/get requests per second | ${t.firstSecondRps.toFixed(0)} | ${t.lastSecondRps.toFixed(0)} | ${t.unchangingRps.toFixed(0)} | ${t.polls} | ${(t.cpuShare * 100).toFixed(1)} % of a core |`);
     lines.push('');
   }
+  if (r.relay) lines.push(...relayTable(r.relay), '');
   if (r.phone) {
     const p = r.phone;
     const names: Record<string, string> = {
@@ -167,4 +169,17 @@ export function report(r: BenchResults): string {
   const m = r.machine;
   lines.push(`${r.options.runs} runs per figure (median and p95); ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; ${r.date.slice(0, 10)}.`);
   return lines.join('\n');
+}
+
+/** The relay's rows (issue 32): memory per open question, and the answer's extra latency through the bus. */
+export function relayTable(relay: RelayFigures): string[] {
+  const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
+  return [
+    `| the relay on Redis, ${relay.workers} worker processes | figure |`,
+    '|---|---|',
+    `| JS heap per open question (${relay.questions} open, on the worker that asked) | ${kb(relay.heapPerQuestion)} |`,
+    `| answer POST taken by the worker that asked | ${cell(relay.sameWorker)} |`,
+    `| answer POST taken by the other worker (over the bus) | ${cell(relay.otherWorker)} |`,
+    `| extra latency through the bus (medians) | ${ms(relay.extraMs)} |`,
+  ];
 }

@@ -20,6 +20,7 @@ import { measureGuard, type GuardFigures } from './guard.js';
 import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
 import { measureServerSide, type ServerSideFigures, type ServerSideOptions } from './server-side.js';
+import { measureRelay, type RelayBenchOptions, type RelayFigures } from './relay.js';
 
 export interface BenchOptions {
   /** Runs per measurement (at least 30 for the published numbers). */
@@ -46,6 +47,8 @@ export interface BenchOptions {
   serverSide: ServerSideOptions;
   /** Questions shown per input kind for the activation guard's figure. */
   guardRuns: number;
+  /** The relay on Redis (two worker processes, a real redis-server): open questions, answers timed per path. False: not measured. */
+  relay: RelayBenchOptions | false;
   /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
   only?: string[];
 }
@@ -59,6 +62,7 @@ export const FULL: BenchOptions = {
   phoneRuns: 5,
   serverSide: { sealRuns: 300, openQuestions: 1000, latencyRuns: 100 },
   guardRuns: 30,
+  relay: { questions: 1000, answers: 100 },
 };
 export const QUICK: BenchOptions = {
   runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
@@ -68,6 +72,8 @@ export const QUICK: BenchOptions = {
   phoneRuns: 1,
   serverSide: { sealRuns: 3, openQuestions: 5, latencyRuns: 2 },
   guardRuns: 2,
+  // It needs redis-server, and `npm test` runs with Node and Chromium alone: test:workers runs it small.
+  relay: false,
 };
 
 const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
@@ -107,6 +113,8 @@ export interface BenchResults {
   burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
   /** Background tasks followed at once. */
   tasksBurst?: TasksBurst;
+  /** The relay on Redis: memory per open question, and the answer's extra latency through the bus. */
+  relay?: RelayFigures;
   /** The activation guard: when Accept first takes a press made again and again from the moment the question is on screen. */
   guard?: GuardFigures;
   /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
@@ -385,6 +393,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (want('tasks')) {
       log(`${options.tasksBurst.tasks} background tasks at once`);
       results.tasksBurst = await measureTasksBurst(options.tasksBurst);
+    }
+    if (options.relay && want('relay')) {
+      results.relay = await measureRelay(options.relay, stats, log);
     }
     return results;
   } finally {

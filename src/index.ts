@@ -8,6 +8,8 @@ import { elicit } from './elicit.js';
 import type { ElicitResult } from './types.js';
 
 export { elicit, type ElicitOptions } from './elicit.js';
+export { connectRelay } from './relay/connect-lazily.js';
+export type { ConnectRelayOptions, RelayConnection, RelayEndReason, RelayStatus } from './relay/connect-relay.js';
 import type * as AnswerInputs from './answer-inputs.js';
 export type { AnswerInputsOptions, InputQuestion } from './answer-inputs.js';
 

@@ -4,6 +4,8 @@
  * - `callWithInputs()` answers MCP 2026-07-28 `input_required` results and retries the call.
  * - `resumeTask()` continues a background task (the tasks extension) after a reload.
  * - `createElicitationHandler()` plugs an `elicit` function into an MCP SDK client (v2 or 1.x).
+ * - `createRelay()` carries the questions an MCP client on a server waits on to the person's
+ *   browser, across workers (`createRelayHandler()` is its HTTP side, `createRedisBus()` its bus).
  */
 export { callWithInputs } from './call-with-inputs.js';
 export { paramHeaders, withParamHeaders, type ToolDefinition, type ToolSource } from './param-headers.js';
@@ -14,6 +16,11 @@ export { resumeTask } from './tasks.js';
 export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
 export type { CheckAnswerOptions, Question } from './check-answers.js';
 export { checkAnswer, checkAnswers } from './check-lazily.js';
+export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent, type WatchOptions } from './relay/relay.js';
+export { createRelayHandler, toNodeListener, type NodeRequestLike, type NodeResponseLike, type RelayHandlerOptions } from './relay/http.js';
+export { createMemoryBus, type RelayBus, type Unsubscribe } from './relay/bus.js';
+export { createRedisBus, type RedisBusOptions, type RedisClientLike } from './relay/redis-bus.js';
+export type { EndEvent, EndReason, QuestionEvent, RelayMessage, Verdict } from './relay/messages.js';
 export {
   InputProtocolError,
   InputRetryError,

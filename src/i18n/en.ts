@@ -28,6 +28,8 @@ export const en = {
   // a question that appeared without taking focus: the visible cue, and what a screen reader is told
   newQuestion: 'New question',
   questionArrived: (asks: string, message: string) => `New question. ${asks}: ${message}`,
+  // a question relayed from a server whose session ended (the worker that asked it stopped)
+  sessionEnded: 'The server’s session ended, so this question can no longer be answered.',
 
   // buttons
   accept: 'Accept',

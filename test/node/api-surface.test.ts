@@ -7,7 +7,7 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
     assert.deepEqual(Object.keys(adapter).sort(), [
       'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
       'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'withParamHeaders',
+      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'createMemoryBus', 'createRedisBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'toNodeListener', 'withParamHeaders',
     ]);
   });
 });

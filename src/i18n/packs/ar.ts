@@ -15,6 +15,7 @@ const ar: Strings = {
   fromTask: (status) => (status ? `من مهمة في الخلفية: ${iso(status)}` : 'من مهمة في الخلفية'),
   newQuestion: 'سؤال جديد',
   questionArrived: (asks, message) => `سؤال جديد. ${asks}: ${iso(message)}`,
+  sessionEnded: 'انتهت جلسة الخادم، لذا لم يعد بالإمكان الإجابة عن هذا السؤال.',
 
   accept: 'قبول',
   decline: 'رفض',

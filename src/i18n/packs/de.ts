@@ -14,6 +14,7 @@ const de: Strings = {
   fromTask: (status) => (status ? `Aus einer Hintergrundaufgabe: ${iso(status)}` : 'Aus einer Hintergrundaufgabe'),
   newQuestion: 'Neue Frage',
   questionArrived: (asks, message) => `Neue Frage. ${asks}: ${iso(message)}`,
+  sessionEnded: 'Die Sitzung des Servers ist beendet, daher kann diese Frage nicht mehr beantwortet werden.',
 
   accept: 'Annehmen',
   decline: 'Ablehnen',

@@ -14,6 +14,7 @@ const es: Strings = {
   fromTask: (status) => (status ? `De una tarea en segundo plano: ${iso(status)}` : 'De una tarea en segundo plano'),
   newQuestion: 'Nueva pregunta',
   questionArrived: (asks, message) => `Nueva pregunta. ${asks}: ${iso(message)}`,
+  sessionEnded: 'La sesión del servidor terminó, así que ya no se puede responder esta pregunta.',
 
   accept: 'Aceptar',
   decline: 'Rechazar',

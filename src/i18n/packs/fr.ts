@@ -14,6 +14,7 @@ const fr: Strings = {
   fromTask: (status) => (status ? `D’une tâche en arrière-plan : ${iso(status)}` : 'D’une tâche en arrière-plan'),
   newQuestion: 'Nouvelle question',
   questionArrived: (asks, message) => `Nouvelle question. ${asks} : ${iso(message)}`,
+  sessionEnded: 'La session du serveur a pris fin : il n’est plus possible de répondre à cette question.',
 
   accept: 'Accepter',
   decline: 'Refuser',

@@ -14,6 +14,7 @@ const he: Strings = {
   fromTask: (status) => (status ? `ממשימה ברקע: ${iso(status)}` : 'ממשימה ברקע'),
   newQuestion: 'שאלה חדשה',
   questionArrived: (asks, message) => `שאלה חדשה. ${asks}: ${iso(message)}`,
+  sessionEnded: 'הסשן של השרת הסתיים, ולכן אי אפשר עוד לענות על השאלה הזו.',
 
   accept: 'אישור',
   decline: 'דחייה',

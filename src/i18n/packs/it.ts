@@ -14,6 +14,7 @@ const it: Strings = {
   fromTask: (status) => (status ? `Da un’attività in background: ${iso(status)}` : 'Da un’attività in background'),
   newQuestion: 'Nuova domanda',
   questionArrived: (asks, message) => `Nuova domanda. ${asks}: ${iso(message)}`,
+  sessionEnded: 'La sessione del server è terminata, quindi non è più possibile rispondere a questa domanda.',
 
   accept: 'Accetta',
   decline: 'Rifiuta',

@@ -12,6 +12,7 @@ const ja: Strings = {
   fromTask: (status) => (status ? `バックグラウンドタスクから: ${iso(status)}` : 'バックグラウンドタスクから'),
   newQuestion: '新しい質問',
   questionArrived: (asks, message) => `新しい質問。${asks}: ${iso(message)}`,
+  sessionEnded: 'サーバーのセッションが終了したため、この質問にはもう回答できません。',
 
   accept: '承認',
   decline: '拒否',

@@ -12,6 +12,7 @@ const ko: Strings = {
   fromTask: (status) => (status ? `백그라운드 작업에서 보낸 질문: ${iso(status)}` : '백그라운드 작업에서 보낸 질문'),
   newQuestion: '새 질문',
   questionArrived: (asks, message) => `새 질문. ${asks}: ${iso(message)}`,
+  sessionEnded: '서버 세션이 끝나서 이 질문에는 더 이상 답할 수 없습니다.',
 
   accept: '수락',
   decline: '거절',

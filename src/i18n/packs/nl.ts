@@ -14,6 +14,7 @@ const nl: Strings = {
   fromTask: (status) => (status ? `Van een achtergrondtaak: ${iso(status)}` : 'Van een achtergrondtaak'),
   newQuestion: 'Nieuwe vraag',
   questionArrived: (asks, message) => `Nieuwe vraag. ${asks}: ${iso(message)}`,
+  sessionEnded: 'De sessie van de server is beëindigd, dus deze vraag kan niet meer worden beantwoord.',
 
   accept: 'Accepteren',
   decline: 'Weigeren',

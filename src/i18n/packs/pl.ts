@@ -14,6 +14,7 @@ const pl: Strings = {
   fromTask: (status) => (status ? `Z zadania w tle: ${iso(status)}` : 'Z zadania w tle'),
   newQuestion: 'Nowe pytanie',
   questionArrived: (asks, message) => `Nowe pytanie. ${asks}: ${iso(message)}`,
+  sessionEnded: 'Sesja serwera zakończyła się, więc na to pytanie nie można już odpowiedzieć.',
 
   accept: 'Akceptuj',
   decline: 'Odrzuć',

@@ -14,6 +14,7 @@ const ptBR: Strings = {
   fromTask: (status) => (status ? `De uma tarefa em segundo plano: ${iso(status)}` : 'De uma tarefa em segundo plano'),
   newQuestion: 'Nova pergunta',
   questionArrived: (asks, message) => `Nova pergunta. ${asks}: ${iso(message)}`,
+  sessionEnded: 'A sessão do servidor terminou, então esta pergunta não pode mais ser respondida.',
 
   accept: 'Aceitar',
   decline: 'Recusar',

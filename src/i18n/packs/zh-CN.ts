@@ -12,6 +12,7 @@ const zhCN: Strings = {
   fromTask: (status) => (status ? `来自后台任务:${iso(status)}` : '来自后台任务'),
   newQuestion: '新问题',
   questionArrived: (asks, message) => `新问题。${asks}:${iso(message)}`,
+  sessionEnded: '服务器的会话已结束，因此无法再回答此问题。',
 
   accept: '接受',
   decline: '拒绝',

@@ -23,6 +23,25 @@ type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
 
+/** The requests already warned about: each is worth one console warning, however often it is shown. */
+const warned = new WeakSet<object>();
+
+/**
+ * Tells the developer, once per request, what is wrong with a request the form cannot show (the
+ * person only sees that it cannot be shown), or what it mended to show it (a repeated enum value
+ * merged, an option with a value already taken dropped).
+ */
+function warnOnce(request: unknown, parsed: ParsedRequest): void {
+  if (request === undefined || request === null) return; // no request yet
+  const what = parsed.mode === 'unsupported' ? { problems: parsed.problems } : parsed.mode === 'form' && parsed.notes.length ? { notes: parsed.notes } : undefined;
+  if (!what) return;
+  if (typeof request === 'object' && request !== null) {
+    if (warned.has(request)) return;
+    warned.add(request);
+  }
+  void import('./request-warning.js').then(({ requestWarning }) => console.warn(requestWarning(what)));
+}
+
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
  * `requestedSchema`, with Accept, Decline and Cancel. Answers are checked against the schema
@@ -168,6 +187,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   protected override requestChanged(): void {
     const parsed = parseRequest(this.request);
+    warnOnce(this.request, parsed);
     this.parsed =
       parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];

@@ -73,6 +73,7 @@ const ar: Strings = {
   notAnObject: 'الطلب ليس كائن JSON.',
   notJson: (reason) => `السمة request ليست JSON صالحًا (${iso(reason)}).`,
   noSchema: 'لا يحتوي الطلب على requestedSchema يصف ما يُسأل عنه.',
+  schemaWrongKind: (given: string) => `الحقل requestedSchema في الطلب من النوع «${given}»، وليس كائنًا يصف ما يُسأل عنه.`,
   schemaNotObject: 'المخطط المطلوب ليس من النوع "object".',
   noProperties: 'لا يذكر المخطط المطلوب أي خصائص للسؤال عنها.',
   nestedObject: (f) => `"${iso(f)}" كائن متداخل؛ لا يمكن السؤال إلا عن حقول بسيطة.`,

@@ -64,6 +64,7 @@ const de: Strings = {
   notAnObject: 'Die Anfrage ist kein JSON-Objekt.',
   notJson: (reason) => `Das Attribut „request“ enthält kein gültiges JSON (${reason}).`,
   noSchema: 'Der Anfrage fehlt ein requestedSchema, das beschreibt, was gefragt wird.',
+  schemaWrongKind: (given: string) => `Das requestedSchema der Anfrage ist vom Typ „${given}“, kein Objekt, das beschreibt, was gefragt wird.`,
   schemaNotObject: 'Das angefragte Schema hat nicht den Typ „object“.',
   noProperties: 'Das angefragte Schema nennt keine Eigenschaften, nach denen gefragt werden könnte.',
   nestedObject: (f) => `„${iso(f)}“ ist ein verschachteltes Objekt; gefragt werden kann nur nach flachen Feldern.`,

@@ -63,6 +63,7 @@ const es: Strings = {
   notAnObject: 'La solicitud no es un objeto JSON.',
   notJson: (reason) => `El atributo «request» no es JSON válido (${reason}).`,
   noSchema: 'La solicitud no tiene un requestedSchema que describa qué preguntar.',
+  schemaWrongKind: (given: string) => `El requestedSchema de la solicitud es de tipo «${given}», no un objeto que describa qué preguntar.`,
   schemaNotObject: 'El esquema solicitado no es de tipo «object».',
   noProperties: 'El esquema solicitado no enumera ninguna propiedad por la que preguntar.',
   nestedObject: (f) => `«${iso(f)}» es un objeto anidado; solo se puede preguntar por campos simples.`,

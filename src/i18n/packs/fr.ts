@@ -64,6 +64,7 @@ const fr: Strings = {
   notAnObject: 'La demande n’est pas un objet JSON.',
   notJson: (reason) => `L’attribut « request » n’est pas du JSON valide (${reason}).`,
   noSchema: 'La demande n’a pas de requestedSchema décrivant ce qu’il faut demander.',
+  schemaWrongKind: (given: string) => `Le requestedSchema de la requête est de type « ${given} », et non un objet décrivant ce qui est demandé.`,
   schemaNotObject: 'Le schéma demandé n’est pas de type « object ».',
   noProperties: 'Le schéma demandé ne liste aucune propriété à demander.',
   nestedObject: (f) => `« ${iso(f)} » est un objet imbriqué ; seuls des champs simples peuvent être demandés.`,

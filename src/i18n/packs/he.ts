@@ -67,6 +67,7 @@ const he: Strings = {
   notAnObject: 'הבקשה אינה אובייקט JSON.',
   notJson: (reason) => `המאפיין request אינו JSON תקין (${iso(reason)}).`,
   noSchema: 'לבקשה אין requestedSchema שמתאר על מה לשאול.',
+  schemaWrongKind: (given: string) => `ה-requestedSchema של הבקשה הוא מסוג „${given}”, ולא אובייקט שמתאר מה לשאול.`,
   schemaNotObject: 'הסכמה המבוקשת אינה מסוג "object".',
   noProperties: 'הסכמה המבוקשת לא מפרטת אף מאפיין לשאול עליו.',
   nestedObject: (f) => `"${iso(f)}" הוא אובייקט מקונן; אפשר לשאול רק על שדות פשוטים.`,

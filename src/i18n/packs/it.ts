@@ -63,6 +63,7 @@ const it: Strings = {
   notAnObject: 'La richiesta non è un oggetto JSON.',
   notJson: (reason) => `L’attributo «request» non è JSON valido (${reason}).`,
   noSchema: 'La richiesta non ha un requestedSchema che descriva cosa chiedere.',
+  schemaWrongKind: (given: string) => `Il requestedSchema della richiesta è di tipo «${given}», non un oggetto che descrive cosa chiedere.`,
   schemaNotObject: 'Lo schema richiesto non è di tipo «object».',
   noProperties: 'Lo schema richiesto non elenca proprietà da chiedere.',
   nestedObject: (f) => `«${iso(f)}» è un oggetto annidato; si possono chiedere solo campi semplici.`,

@@ -60,6 +60,7 @@ const ja: Strings = {
   notAnObject: 'リクエストが JSON オブジェクトではありません。',
   notJson: (reason) => `request 属性が正しい JSON ではありません(${reason})。`,
   noSchema: 'リクエストに、何を尋ねるかを記述した requestedSchema がありません。',
+  schemaWrongKind: (given: string) => `リクエストの requestedSchema は「${given}」型で、何を尋ねるかを記述するオブジェクトではありません。`,
   schemaNotObject: '要求されたスキーマの型が「object」ではありません。',
   noProperties: '要求されたスキーマに、尋ねるプロパティがひとつもありません。',
   nestedObject: (f) => `「${iso(f)}」は入れ子のオブジェクトです。尋ねられるのは単純な項目だけです。`,

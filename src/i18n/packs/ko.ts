@@ -60,6 +60,7 @@ const ko: Strings = {
   notAnObject: '요청이 JSON 객체가 아닙니다.',
   notJson: (reason) => `request 속성이 올바른 JSON이 아닙니다(${reason}).`,
   noSchema: '요청에 무엇을 물을지 설명하는 requestedSchema가 없습니다.',
+  schemaWrongKind: (given: string) => `요청의 requestedSchema가 “${given}” 형식이며, 무엇을 물을지 설명하는 객체가 아닙니다.`,
   schemaNotObject: '요청된 스키마의 유형이 "object"가 아닙니다.',
   noProperties: '요청된 스키마에 물어볼 속성이 하나도 없습니다.',
   nestedObject: (f) => `"${iso(f)}"은(는) 중첩된 객체입니다. 단순한 항목만 물을 수 있습니다.`,

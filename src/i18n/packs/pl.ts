@@ -64,6 +64,7 @@ const pl: Strings = {
   notAnObject: 'Żądanie nie jest obiektem JSON.',
   notJson: (reason) => `Atrybut „request” nie zawiera poprawnego JSON-a (${reason}).`,
   noSchema: 'Żądanie nie ma schematu requestedSchema opisującego, o co pytać.',
+  schemaWrongKind: (given: string) => `requestedSchema w żądaniu jest typu „${given}”, a nie obiektem opisującym, o co zapytać.`,
   schemaNotObject: 'Żądany schemat nie jest typu „object”.',
   noProperties: 'Żądany schemat nie wymienia żadnych właściwości, o które można zapytać.',
   nestedObject: (f) => `„${iso(f)}” to zagnieżdżony obiekt; pytać można tylko o proste pola.`,

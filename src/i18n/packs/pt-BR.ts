@@ -63,6 +63,7 @@ const ptBR: Strings = {
   notAnObject: 'A solicitação não é um objeto JSON.',
   notJson: (reason) => `O atributo “request” não é um JSON válido (${reason}).`,
   noSchema: 'A solicitação não tem um requestedSchema descrevendo o que perguntar.',
+  schemaWrongKind: (given: string) => `O requestedSchema da solicitação é do tipo “${given}”, não um objeto que descreva o que perguntar.`,
   schemaNotObject: 'O esquema solicitado não é do tipo “object”.',
   noProperties: 'O esquema solicitado não lista nenhuma propriedade para perguntar.',
   nestedObject: (f) => `“${iso(f)}” é um objeto aninhado; só é possível perguntar por campos simples.`,

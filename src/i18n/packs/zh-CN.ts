@@ -60,6 +60,7 @@ const zhCN: Strings = {
   notAnObject: '请求不是 JSON 对象。',
   notJson: (reason) => `request 属性不是有效的 JSON(${reason})。`,
   noSchema: '请求缺少描述提问内容的 requestedSchema。',
+  schemaWrongKind: (given: string) => `请求中的 requestedSchema 类型为“${given}”，而不是描述要询问内容的对象。`,
   schemaNotObject: '请求的模式类型不是“object”。',
   noProperties: '请求的模式没有列出任何要询问的属性。',
   nestedObject: (f) => `“${iso(f)}”是嵌套对象;只能询问简单字段。`,

@@ -96,6 +96,7 @@ export const en = {
 
   // outcome
   resultAccepted: 'You accepted. Your answers were sent.',
+  resultAcceptedUnticked: (labels: string) => `You accepted. Left unticked, so sent as No: “${labels}”.`,
   resultDeclined: 'You declined. Nothing was shared.',
   resultCancelled: 'Cancelled. Nothing was shared.',
   resultTimedOut: 'Time ran out, so the request was cancelled. Nothing was shared.',

@@ -88,7 +88,7 @@ function warnOnce(request: unknown, parsed: ParsedRequest): void {
  * @csspart chip - A chosen option of a many-option multiple choice.
  * @csspart chip-remove-button - Removes that chosen option.
  *
- * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
+ * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
  * @cssproperty [--mcp-elicit-muted-color=#44474e] - Secondary text (dark: #c4c6d0).
@@ -200,6 +200,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override settle(result: ElicitResult, reason: ResultReason): boolean {
     const ended = super.settle(result, reason);
     if (ended) this.drafts.end(reason);
+    // An answered list says nothing more ("1 option matches" would linger in its live region).
+    if (ended) this.comboboxes.closeAll();
     return ended;
   }
 
@@ -268,8 +270,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
       parsed.mode === 'form'
         ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
         : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
-      this.s.resultAccepted,
+      this.acceptedText(parsed),
     );
+  }
+
+  /**
+   * What the card says once accepted: that the answers were sent, or, when a box was left unticked,
+   * that it went as No ("You accepted" alone would read as a yes the person never gave).
+   */
+  private acceptedText(parsed: ParsedRequest): string {
+    const content = this.outcome?.result.content;
+    const unticked = parsed.mode === 'form' && content ? parsed.fields.filter((f) => f.kind === 'boolean' && content[f.key] === false).map((f) => f.label) : [];
+    return unticked.length ? this.s.resultAcceptedUnticked(new Intl.ListFormat(this.localizer.lang, { type: 'conjunction' }).format(unticked)) : this.s.resultAccepted;
   }
 
   /** What was sent, once accepted (with `keep`). */

@@ -88,6 +88,7 @@ const ar: Strings = {
   urlInForm: `يريد هذا الطلب فتح صفحة ويب، وعنصر النموذج لا يعرض ذلك (استخدم ${iso('<mcp-elicitation>')}).`,
 
   resultAccepted: 'لقد قبلت. أُرسلت إجاباتك.',
+  resultAcceptedUnticked: (labels: string) => `لقد قبلت. تُرك دون تحديد، فأُرسل بـ«لا»: «${labels}».`,
   resultDeclined: 'لقد رفضت. لم تتم مشاركة أي شيء.',
   resultCancelled: 'أُلغي. لم تتم مشاركة أي شيء.',
   resultTimedOut: 'انتهى الوقت، فأُلغي الطلب. لم تتم مشاركة أي شيء.',

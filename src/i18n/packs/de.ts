@@ -79,6 +79,7 @@ const de: Strings = {
   urlInForm: 'Diese Anfrage will eine Webseite öffnen, was ein Formularelement nicht anzeigt (verwenden Sie <mcp-elicitation>).',
 
   resultAccepted: 'Sie haben angenommen. Ihre Antworten wurden gesendet.',
+  resultAcceptedUnticked: (labels: string) => `Sie haben angenommen. Nicht angekreuzt, also als „Nein“ gesendet: „${labels}“.`,
   resultDeclined: 'Sie haben abgelehnt. Es wurde nichts weitergegeben.',
   resultCancelled: 'Abgebrochen. Es wurde nichts weitergegeben.',
   resultTimedOut: 'Die Zeit ist abgelaufen, daher wurde die Anfrage abgebrochen. Es wurde nichts weitergegeben.',

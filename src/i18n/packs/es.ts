@@ -78,6 +78,7 @@ const es: Strings = {
   urlInForm: 'Esta solicitud quiere abrir una página web, algo que un elemento de formulario no muestra (usa <mcp-elicitation>).',
 
   resultAccepted: 'Has aceptado. Tus respuestas se han enviado.',
+  resultAcceptedUnticked: (labels: string) => `Has aceptado. Sin marcar, así que se envió como «No»: «${labels}».`,
   resultDeclined: 'Has rechazado. No se ha compartido nada.',
   resultCancelled: 'Cancelado. No se ha compartido nada.',
   resultTimedOut: 'Se acabó el tiempo, así que la solicitud se ha cancelado. No se ha compartido nada.',

@@ -79,6 +79,7 @@ const fr: Strings = {
   urlInForm: 'Cette demande veut ouvrir une page web, ce qu’un élément de formulaire n’affiche pas (utilisez <mcp-elicitation>).',
 
   resultAccepted: 'Vous avez accepté. Vos réponses ont été envoyées.',
+  resultAcceptedUnticked: (labels: string) => `Vous avez accepté. Laissé non coché, donc envoyé comme « Non » : « ${labels} ».`,
   resultDeclined: 'Vous avez refusé. Rien n’a été transmis.',
   resultCancelled: 'Annulé. Rien n’a été transmis.',
   resultTimedOut: 'Le temps est écoulé, la demande a donc été annulée. Rien n’a été transmis.',

@@ -82,6 +82,7 @@ const he: Strings = {
   urlInForm: `הבקשה הזו רוצה לפתוח דף אינטרנט, ורכיב הטופס לא מציג זאת (יש להשתמש ב־${iso('<mcp-elicitation>')}).`,
 
   resultAccepted: 'אישרת. התשובות נשלחו.',
+  resultAcceptedUnticked: (labels: string) => `אישרת. נשאר לא מסומן, ולכן נשלח כ„לא”: „${labels}”.`,
   resultDeclined: 'דחית. שום דבר לא שותף.',
   resultCancelled: 'בוטל. שום דבר לא שותף.',
   resultTimedOut: 'הזמן נגמר, ולכן הבקשה בוטלה. שום דבר לא שותף.',

@@ -78,6 +78,7 @@ const it: Strings = {
   urlInForm: 'Questa richiesta vuole aprire una pagina web, cosa che un elemento modulo non mostra (usa <mcp-elicitation>).',
 
   resultAccepted: 'Hai accettato. Le tue risposte sono state inviate.',
+  resultAcceptedUnticked: (labels: string) => `Hai accettato. Non spuntato, quindi inviato come «No»: «${labels}».`,
   resultDeclined: 'Hai rifiutato. Non è stato condiviso nulla.',
   resultCancelled: 'Annullato. Non è stato condiviso nulla.',
   resultTimedOut: 'Il tempo è scaduto, quindi la richiesta è stata annullata. Non è stato condiviso nulla.',

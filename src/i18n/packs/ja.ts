@@ -75,6 +75,7 @@ const ja: Strings = {
   urlInForm: 'このリクエストはウェブページを開こうとしているため、フォーム用の要素では表示できません(<mcp-elicitation> を使ってください)。',
 
   resultAccepted: '承認しました。回答を送信しました。',
+  resultAcceptedUnticked: (labels: string) => `承諾しました。チェックされていないため「いいえ」として送信しました: 「${labels}」。`,
   resultDeclined: '拒否しました。何も共有されていません。',
   resultCancelled: 'キャンセルしました。何も共有されていません。',
   resultTimedOut: '時間切れのため、リクエストはキャンセルされました。何も共有されていません。',

@@ -75,6 +75,7 @@ const ko: Strings = {
   urlInForm: '이 요청은 웹 페이지를 열려고 해서 양식 요소에는 표시되지 않습니다(<mcp-elicitation>을 사용하세요).',
 
   resultAccepted: '수락했습니다. 답변을 보냈습니다.',
+  resultAcceptedUnticked: (labels: string) => `수락했습니다. 체크하지 않아 “아니요”로 전송했습니다: “${labels}”.`,
   resultDeclined: '거절했습니다. 아무것도 공유되지 않았습니다.',
   resultCancelled: '취소했습니다. 아무것도 공유되지 않았습니다.',
   resultTimedOut: '시간이 다 되어 요청이 취소되었습니다. 아무것도 공유되지 않았습니다.',

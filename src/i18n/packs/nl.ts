@@ -78,6 +78,7 @@ const nl: Strings = {
   urlInForm: 'Dit verzoek wil een webpagina openen, wat een formulierelement niet toont (gebruik <mcp-elicitation>).',
 
   resultAccepted: 'U hebt geaccepteerd. Uw antwoorden zijn verstuurd.',
+  resultAcceptedUnticked: (labels: string) => `U hebt geaccepteerd. Niet aangevinkt, dus verzonden als ‘Nee’: ‘${labels}’.`,
   resultDeclined: 'U hebt geweigerd. Er is niets gedeeld.',
   resultCancelled: 'Geannuleerd. Er is niets gedeeld.',
   resultTimedOut: 'De tijd was om, dus het verzoek is geannuleerd. Er is niets gedeeld.',

@@ -79,6 +79,7 @@ const pl: Strings = {
   urlInForm: 'To żądanie chce otworzyć stronę internetową, czego element formularza nie wyświetla (użyj <mcp-elicitation>).',
 
   resultAccepted: 'Zaakceptowano. Odpowiedzi zostały wysłane.',
+  resultAcceptedUnticked: (labels: string) => `Zaakceptowano. Niezaznaczone, więc wysłano jako „Nie”: „${labels}”.`,
   resultDeclined: 'Odrzucono. Nic nie zostało udostępnione.',
   resultCancelled: 'Anulowano. Nic nie zostało udostępnione.',
   resultTimedOut: 'Czas minął, więc żądanie anulowano. Nic nie zostało udostępnione.',

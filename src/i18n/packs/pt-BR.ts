@@ -78,6 +78,7 @@ const ptBR: Strings = {
   urlInForm: 'Esta solicitação quer abrir uma página da web, o que um elemento de formulário não exibe (use <mcp-elicitation>).',
 
   resultAccepted: 'Você aceitou. Suas respostas foram enviadas.',
+  resultAcceptedUnticked: (labels: string) => `Você aceitou. Deixado sem marcar, então enviado como “Não”: “${labels}”.`,
   resultDeclined: 'Você recusou. Nada foi compartilhado.',
   resultCancelled: 'Cancelado. Nada foi compartilhado.',
   resultTimedOut: 'O tempo acabou, então a solicitação foi cancelada. Nada foi compartilhado.',

@@ -75,6 +75,7 @@ const zhCN: Strings = {
   urlInForm: '此请求要打开一个网页,表单元素不显示这类请求(请使用 <mcp-elicitation>)。',
 
   resultAccepted: '你已接受,回答已发送。',
+  resultAcceptedUnticked: (labels: string) => `你已接受。未勾选，因此以“否”发送：“${labels}”。`,
   resultDeclined: '你已拒绝,没有分享任何内容。',
   resultCancelled: '已取消,没有分享任何内容。',
   resultTimedOut: '时间已到,请求已取消。没有分享任何内容。',

@@ -32,9 +32,11 @@ describe('the demo page’s layout', () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), answer(await nextQuestion(page))]);
     await popup.close();
     const again = await nextQuestion(page);
-    const tops = await again.evaluate((el) => {
+    // In the page (this file is type-checked without the DOM): the tops of the question's four buttons.
+    // In the page; this file is type-checked without the DOM, so the page's objects are untyped here.
+    const tops = await again.evaluate((el: any): number[] => {
       const found: number[] = [];
-      const roots: (ShadowRoot | Element)[] = [el.shadowRoot!];
+      const roots = [el.shadowRoot];
       for (let root = roots.pop(); root; root = roots.pop()) {
         for (const child of root.querySelectorAll('*')) {
           if (child.localName === 'button' && /accept|open-again|decline|cancel/.test(child.getAttribute('part') ?? '')) found.push(Math.round(child.getBoundingClientRect().top));
@@ -55,15 +57,16 @@ describe('the demo page’s layout', () => {
     const scenarios = await box(page, '.scenarios');
     assert.ok(scenarios.y < 500, `the scenario buttons are ${Math.round(scenarios.y)} px down`);
     // Every word of the tickets table is on one line: no cell is narrower than its longest word.
-    const broken = await page.locator('table').evaluate((table) => {
+    const broken = await page.locator('table').evaluate((table: any): string[] => {
       const words: string[] = [];
-      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      const document = table.ownerDocument;
+      const walker = document.createTreeWalker(table, 4 /* NodeFilter.SHOW_TEXT */);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if ((node.parentElement as HTMLElement).offsetParent === null) continue;
-        for (const match of node.textContent!.matchAll(/[A-Za-z]{4,}/g)) {
+        if (node.parentElement.offsetParent === null) continue;
+        for (const match of node.textContent.matchAll(/[A-Za-z]{4,}/g)) {
           const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + match[0].length);
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
           if (range.getClientRects().length > 1) words.push(match[0]);
         }
       }

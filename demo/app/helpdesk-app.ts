@@ -131,10 +131,17 @@ export class HelpDeskApp extends LitElement {
       padding: 1.5rem;
       max-width: 80rem;
     }
+    /* One column: the conversation and the scenarios first, the settings and tickets after them. */
     @media (max-width: 50rem) {
       .layout {
         grid-template-columns: minmax(0, 1fr);
       }
+      .layout > main {
+        order: -1;
+      }
+    }
+    .last-event-inline {
+      display: none;
     }
     .panel {
       background: var(--card);
@@ -172,15 +179,17 @@ export class HelpDeskApp extends LitElement {
       height: 1.125rem;
       margin: 0.1875rem 0 0;
     }
+    /* Inputs and selects the same height side by side: border-box, as a select is by default. */
     input:not([type='radio']):not([type='checkbox']),
     select {
+      box-sizing: border-box;
       font: inherit;
       color: inherit;
       background: var(--card);
       border: 1px solid var(--muted);
       border-radius: 6px;
       padding: 0.375rem 0.5rem;
-      min-height: 2.25rem;
+      min-height: 2.5rem;
     }
     button {
       font: inherit;
@@ -212,6 +221,7 @@ export class HelpDeskApp extends LitElement {
       gap: 0.5rem;
       margin-bottom: 1rem;
     }
+    /* Labels on one line above controls of one height, and Run level with the controls. */
     .composer form {
       display: flex;
       flex-wrap: wrap;
@@ -220,6 +230,10 @@ export class HelpDeskApp extends LitElement {
     }
     .composer label.field {
       margin: 0;
+      grid-template-rows: auto 2.5rem;
+    }
+    .composer button.primary {
+      min-height: 2.5rem;
     }
     .transcript {
       list-style: none;
@@ -243,10 +257,13 @@ export class HelpDeskApp extends LitElement {
       font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
       font-size: 0.875rem;
     }
+    /* Wide enough at 1280 px for a link asked again ("I’ve finished", "Open … again", Decline,
+       Cancel) on one line. */
     .questions {
       display: grid;
       gap: 0.75rem;
       margin: 0.5rem 0;
+      --mcp-elicit-max-width: 46rem;
     }
     .questions:empty {
       display: none;
@@ -316,6 +333,15 @@ export class HelpDeskApp extends LitElement {
       th,
       td {
         padding-inline: 0.25rem;
+      }
+      /* A phone: the last event goes under the ticket's title, where words keep whole. */
+      .last-event {
+        display: none;
+      }
+      .last-event-inline {
+        display: block;
+        font-weight: 400;
+        overflow-wrap: anywhere;
       }
     }
     .visually-hidden {
@@ -623,17 +649,20 @@ export class HelpDeskApp extends LitElement {
             <th scope="col">Ticket</th>
             <th scope="col">Status</th>
             <th scope="col">Agent</th>
-            <th scope="col">Last event</th>
+            <th scope="col" class="last-event">Last event</th>
           </tr>
         </thead>
         <tbody>
           ${this.tickets.map(
             (t) =>
               html`<tr>
-                <th scope="row">${t.id} <span class="muted">${t.title}</span></th>
+                <th scope="row">
+                  ${t.id} <span class="muted">${t.title}</span>
+                  <span class="last-event-inline muted">Last event: ${t.history.at(-1)?.text ?? ''}</span>
+                </th>
                 <td>${t.status}</td>
                 <td>${t.assignee ?? '—'}</td>
-                <td>${t.history.at(-1)?.text ?? ''}</td>
+                <td class="last-event">${t.history.at(-1)?.text ?? ''}</td>
               </tr>`,
           )}
         </tbody>

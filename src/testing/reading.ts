@@ -82,4 +82,9 @@ export interface PageKitApi {
   expectOutcome(el: unknown, timeout: number): string;
   /** What the press awaited on the question of this mark led to (it may have left the page). */
   outcomeOf(id: string): Promise<PressOutcome>;
+  /**
+   * Resolves once the question takes a person's presses: past the short window after it appears
+   * (or comes into view) in which its buttons and choices ignore real key and pointer presses.
+   */
+  whenArmed(el: unknown, timeout: number): Promise<void>;
 }

@@ -182,6 +182,22 @@ describe('the relay, one bus, two workers', () => {
     assert.deepEqual(await two.answer('ada', id, { action: 'decline' }), { status: 'gone' });
   });
 
+  it('does not count an answer that was checked after its POST gave up (that browser was told the session ended)', async () => {
+    const bus = createMemoryBus();
+    // A validator slower than the other worker's patience: the answer arrives, but its check ends too late.
+    const slow = Object.assign(async () => (await sleep(400), () => []), {});
+    const [one, two] = [worker(bus, { validator: slow }), worker(bus, { answerTimeoutMs: 100 })];
+    const browser = await tab(two, 'ada');
+    let settled = false;
+    void one.ask('ada', form).then(() => (settled = true));
+    const { id } = await browser.question();
+    assert.deepEqual(await two.answer('ada', id, { action: 'accept', content: { ticket: 'T-42' } }), { status: 'gone' });
+    await sleep(600);
+    assert.equal(settled, false, 'the MCP server was not handed the answer the browser was told was lost');
+    assert.equal(one.openQuestions, 1);
+    assert.deepEqual(browser.events.filter((event) => event.type === 'end'), []);
+  });
+
   it('ends its own questions as cancel when closed', async () => {
     const bus = createMemoryBus();
     const [one, two] = [worker(bus), worker(bus)];

@@ -19,7 +19,8 @@ import {
   type StreamEvent,
 } from '../../src/adapter/index.js';
 
-const FAST = { heartbeatMs: 100, graceMs: 600, answerTimeoutMs: 1000 };
+// Short heartbeats and grace; answers get the default patience, since the first check loads the validator.
+const FAST = { heartbeatMs: 100, graceMs: 600 };
 const form: ElicitRequestParams = {
   message: 'Which ticket?',
   requestedSchema: { type: 'object', properties: { ticket: { type: 'string', minLength: 3 }, urgent: { type: 'boolean' } }, required: ['ticket'] },
@@ -172,7 +173,7 @@ describe('the relay, one bus, two workers', () => {
       publish: (topic, message) => (silent ? Promise.resolve() : bus.publish(topic, message)),
       subscribe: (topic, onMessage) => bus.subscribe(topic, (message) => silent || onMessage(message)),
     };
-    const [one, two] = [worker(cut), worker(bus)];
+    const [one, two] = [worker(cut), worker(bus, { answerTimeoutMs: 500 })];
     const browser = await tab(two, 'ada');
     void one.ask('ada', form);
     const { id } = await browser.question();

@@ -95,6 +95,19 @@ export function report(r: BenchResults): string {
   lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | | | |`);
   lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | | |`);
   lines.push('');
+  if (r.serverSide) {
+    const s = r.serverSide;
+    const l = s.latency;
+    lines.push('| the MCP client on a server (loopback) | median | p95 / detail |');
+    lines.push('|---|---|---|');
+    lines.push(`| seal a pending state with a ${kb(s.stateBytes)} requestState (token: ${s.tokenChars.toLocaleString('en')} characters) | ${ms(s.seal.median)} | ${ms(s.seal.p95)} |`);
+    lines.push(`| open it (decrypt, check subject and expiry) | ${ms(s.open.median)} | ${ms(s.open.p95)} |`);
+    lines.push(`| host server's heap with ${s.memory.questions.toLocaleString('en')} questions open | ${kb(s.memory.heapGrowth)} | the browsers hold the state instead: ${kb(s.memory.tokenBytes)} of tokens |`);
+    lines.push(`| one HTTP round trip to the host | ${ms(l.roundTrip.median)} | min ${ms(l.roundTrip.min)} |`);
+    lines.push(`| a question answered in the page (callWithInputs) | ${ms(l.inPage.median)} | min ${ms(l.inPage.min)} |`);
+    lines.push(`| the same through the server (/call, /answer: seal, open, check) | ${ms(l.throughServer.median)} | min ${ms(l.throughServer.min)}; extra ${ms(l.throughServer.median - l.inPage.median)} median, ${ms(l.throughServer.min - l.inPage.min)} min |`);
+    lines.push('');
+  }
   if (r.chat) {
     const c = r.chat.byRenderer;
     lines.push(`| a chat of ${r.chat.questions} kept questions (3 fields each) | mcp-elicit | static floor | rjsf + React 19 (read-only) | mcp-elicit ÷ floor |`);

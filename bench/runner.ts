@@ -19,6 +19,7 @@ import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } 
 import { measureGuard, type GuardFigures } from './guard.js';
 import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
+import { measureServerSide, type ServerSideFigures, type ServerSideOptions } from './server-side.js';
 import { measureRelay, type RelayBenchOptions, type RelayFigures } from './relay.js';
 
 export interface BenchOptions {
@@ -42,6 +43,8 @@ export interface BenchOptions {
   tasksBurst: { tasks: number; taskMs: number; pollIntervalMs: number };
   /** Fresh throttled pages per validator variant on the slow phone. */
   phoneRuns: number;
+  /** The MCP client on a server: seal and open, memory of open questions, latency through the server. */
+  serverSide: ServerSideOptions;
   /** Questions shown per input kind for the activation guard's figure. */
   guardRuns: number;
   /** The relay on Redis (two worker processes, a real redis-server): open questions, answers timed per path. False: not measured. */
@@ -57,6 +60,7 @@ export const FULL: BenchOptions = {
   burst: { count: 20, rounds: 5 },
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
   phoneRuns: 5,
+  serverSide: { sealRuns: 300, openQuestions: 1000, latencyRuns: 100 },
   guardRuns: 30,
   relay: { questions: 1000, answers: 100 },
 };
@@ -66,6 +70,7 @@ export const QUICK: BenchOptions = {
   burst: { count: 3, rounds: 1 },
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
   phoneRuns: 1,
+  serverSide: { sealRuns: 3, openQuestions: 5, latencyRuns: 2 },
   guardRuns: 2,
   // It needs redis-server, and `npm test` runs with Node and Chromium alone: test:workers runs it small.
   relay: false,
@@ -101,6 +106,7 @@ export interface BenchResults {
   /** First paint of a 1-field question by mcp-elicit, the static floor and Lit's own floor (one template, no logic), in turn. */
   litFloor: { mcp: Stats; floor: Stats; lit: Stats };
   adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
+  serverSide?: ServerSideFigures;
   /** A transcript that keeps its answered questions. */
   chat?: ChatResults;
   /** Questions asked at once, modal and inline. */
@@ -379,6 +385,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (want('adapter')) {
       log('adapter overhead');
       results.adapter = await adapterOverhead(options.adapterRounds);
+    }
+    if (want('server')) {
+      log('the MCP client on a server: sealed state, open questions, latency');
+      results.serverSide = await measureServerSide(options.serverSide);
     }
     if (want('tasks')) {
       log(`${options.tasksBurst.tasks} background tasks at once`);

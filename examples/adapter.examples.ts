@@ -1,11 +1,11 @@
 // mcp-elicit/adapter, as the README and its JSDoc show it. Regions are copied by `npm run examples`.
-// #region sdkAuto sdkManual extTasks
-import { Client } from '@modelcontextprotocol/client';
+// #region sdkAuto sdkManual extTasks completeNotification paramHeaders
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 // #endregion
 // #region sdk1
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 // #endregion
-// #region callWithInputs sdkAuto sdkManual tasks resumeTask extTasks
+// #region callWithInputs sdkAuto sdkManual sdk1 tasks resumeTask extTasks completeNotification
 import { elicit } from 'mcp-elicit';
 // #endregion
 // #region callWithInputs sdkManual tasks
@@ -17,22 +17,36 @@ import { resumeTask } from 'mcp-elicit/adapter';
 // #region extTasks
 import { createApplicationInputHandler, createTaskSessionFromClient, resultFromTaskOutcome, type RawClientDispatch } from '@modelcontextprotocol/ext-tasks/client';
 // #endregion
-// #region sdkAuto sdk1 extTasks
+// #region sdkAuto sdk1 extTasks completeNotification
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
-// #region rawSend
+// #region rawSend sdkManual callWithInputs tasks resumeTask
 import type { Send } from 'mcp-elicit/adapter';
 // #endregion
-import type { Transport } from '@modelcontextprotocol/client';
+// #region paramHeaders
+import { withParamHeaders, type ToolDefinition } from 'mcp-elicit/adapter';
+// #endregion
+// #region tasks
+import type { TaskProgress } from 'mcp-elicit/adapter';
+// #endregion
+// #region sdk1
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
-import type { McpRequest, TaskProgress } from 'mcp-elicit/adapter';
+// #endregion
 
-declare const send: Send;
-declare const messageElement: HTMLElement;
-declare const transport: Transport;
-declare const request: McpRequest;
-declare const rawDispatch: RawClientDispatch;
-declare function showTaskStatus(task: TaskProgress): void;
+// What a host brings itself: each sample that uses one shows its declaration, with where it comes from.
+// #region callWithInputs tasks resumeTask
+declare const send: Send; // your transport: one JSON-RPC request in, its result out (a few lines of fetch, or an SDK client: see "callWithInputs and the SDKs")
+declare const messageElement: HTMLElement; // where the chat shows this call, for the question to appear inline
+// #endregion
+// #region tasks
+declare function showTaskStatus(task: TaskProgress): void; // yours: the task's status in your page
+// #endregion
+// #region extTasks
+declare const rawDispatch: RawClientDispatch; // yours: see @modelcontextprotocol/ext-tasks
+// #endregion
+// #region sdk1
+declare const client: ClientV1; // your connected 1.x client
+// #endregion
 
 export async function loop() {
   // #region callWithInputs
@@ -83,7 +97,7 @@ export async function sdkAuto() {
   client.setRequestHandler('elicitation/create', createElicitationHandler({
     elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
   }));
-  await client.connect(transport);
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   const result = await client.callTool({ name: 'close_ticket', arguments: { id: 'T-1' } });
   // #endregion
   return result;
@@ -96,9 +110,10 @@ export async function sdkManual() {
     versionNegotiation: { mode: 'auto' },
     inputRequired: { autoFulfill: false },
   });
-  await client.connect(transport);
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   // The SDK types requests per method; callWithInputs sends tools/call, prompts/get or resources/read.
   const send: Send = (request, { signal }) => client.request(request as { method: 'tools/call' }, { signal, allowInputRequired: true });
+  const request = { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } } as const;
   const result = await callWithInputs(send, request, {
     elicit: (params, ctx) => elicit(params, { signal: ctx.signal, values: ctx.previous, repeated: ctx.repeated }),
     envelope: false, // the SDK adds the 2026-07-28 _meta envelope itself
@@ -107,7 +122,7 @@ export async function sdkManual() {
   return result;
 }
 
-export function sdk1(client: ClientV1) {
+export function sdk1() {
   // #region sdk1
   client.setRequestHandler(ElicitRequestSchema, createElicitationHandler({ elicit }));
   // #endregion
@@ -163,7 +178,7 @@ export async function extTasks() {
     capabilities: { elicitation: { form: {}, url: {} } },
     versionNegotiation: { mode: 'auto' },
   });
-  await client.connect(transport);
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   const session = createTaskSessionFromClient(client, {
     endpointId: 'reports',
     rawDispatch, // ext-tasks sends 2026-07-28 task traffic through a path the host owns
@@ -179,3 +194,21 @@ export async function extTasks() {
   // #endregion
   return result;
 }
+
+// #region completeNotification
+export function completeNotification(client: Client) {
+  const handler = createElicitationHandler({ elicit });
+  client.setRequestHandler('elicitation/create', handler);
+  // 2025-11-25: the server says a URL interaction is done; its open consent closes as done.
+  client.setNotificationHandler('notifications/elicitation/complete', handler.complete);
+}
+// #endregion
+
+// #region paramHeaders
+export async function paramHeaders(client: Client, url: URL) {
+  let tools: ToolDefinition[] = [];
+  // Every tools/call the transport posts carries the Mcp-Param-* headers of its tool's marked arguments.
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: withParamHeaders(fetch, (name) => tools.find((t) => t.name === name)) }));
+  tools = (await client.listTools()).tools as ToolDefinition[];
+}
+// #endregion

@@ -1,15 +1,23 @@
 // mcp-elicit with the Vercel AI SDK's MCP client, as the README shows it. Regions are copied by `npm run examples`.
 // #region aiSdk
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+// #endregion
+// #region aiSdk aiSdkUrl
 import { elicit } from 'mcp-elicit';
+// #endregion
+// #region aiSdk
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region aiSdkUrl
 import { callWithInputs, type Send } from 'mcp-elicit/adapter';
 // #endregion
 
-declare const messageElement: HTMLElement;
-declare const send: Send;
+// #region aiSdk aiSdkUrl
+declare const messageElement: HTMLElement; // where the chat shows this call, for the question to appear inline
+// #endregion
+// #region aiSdkUrl
+declare const send: Send; // your transport (see "With a raw transport" above)
+// #endregion
 
 export async function aiSdk() {
   // #region aiSdk

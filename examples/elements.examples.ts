@@ -1,5 +1,6 @@
-// The elements, as the README shows them. Each `#region` is copied into the code blocks that cite
-// it by `npm run examples`, and this file is type-checked by `npm run typecheck`.
+// The elements, as the README shows them: question.ts of the host page in examples/page.examples.html.
+// Each `#region` is copied into the code blocks that cite it by `npm run examples`, and this file
+// is type-checked by `npm run typecheck`.
 
 // #region usage
 import 'mcp-elicit'; // defines <mcp-elicitation>, <mcp-elicitation-form>, <mcp-url-elicitation>

@@ -2,16 +2,19 @@
 // #region basic strings
 import { elicit } from 'mcp-elicit';
 // #endregion
-// #region ajv
+// #region ajv preload
 import { ajvValidator } from 'mcp-elicit';
 // #endregion
 // #region preload
 import { preloadValidator } from 'mcp-elicit';
 // #endregion
+// #region basic strings
 import type { ElicitRequestParams } from 'mcp-elicit';
+// #endregion
 
-declare const params: ElicitRequestParams;
-declare const element: HTMLElementTagNameMap['mcp-elicitation'];
+// #region basic strings
+declare const params: ElicitRequestParams; // the elicitation/create params, as the server sent them
+// #endregion
 
 export async function basic() {
   // #region basic
@@ -26,6 +29,7 @@ export async function basic() {
 
 export async function ajv() {
   // #region ajv
+  const element = document.querySelector('mcp-elicitation')!;
   element.validator = ajvValidator; // or elicit(params, { validator: ajvValidator })
   // #endregion
 }

@@ -3,11 +3,8 @@
 // #region storybook
 import type { StoryObj } from '@storybook/web-components-vite';
 import { answer, nextQuestion } from 'mcp-elicit/testing';
-// #endregion
 
-declare const render: StoryObj['render'];
-
-// #region storybook
+declare const render: StoryObj['render']; // yours: how your stories render a question
 export const Answered: StoryObj = {
   render,
   play: async ({ canvasElement }) => {

@@ -1,18 +1,22 @@
 // mcp-elicit/testing in the page, as the README shows it. Regions are copied by `npm run examples`; the same
 // verbs run for real in test/testing/ (web-test-runner), in the stories' play functions, and from
 // the packed tarball in test/packaging/playwright.
-// #region webTestRunner
+// #region webTestRunner gallery
 import { expect } from '@open-wc/testing';
+// #endregion
+// #region webTestRunner
 import { answer, nextQuestion, readQuestion } from 'mcp-elicit/testing';
 // #endregion
 // #region gallery
 import { gallery } from 'mcp-elicit/testing/gallery';
 // #endregion
 
-/** Your app: it calls a tool, and mcp-elicit shows the server's question in the chat. */
-declare function startMyApp(): { chat: HTMLElement; lastReply(): string };
-/** Your own renderer, for the gallery: what it shows for a request. */
-declare function render(request: unknown): Promise<{ fields: { key: string; kind: string; required: boolean }[] }>;
+// #region webTestRunner
+declare function startMyApp(): { chat: HTMLElement; lastReply(): string }; // yours: your app, which calls a tool; the question shows in its chat
+// #endregion
+// #region gallery
+declare function render(request: unknown): Promise<{ fields: { key: string; kind: string; required: boolean }[] }>; // yours: what your own renderer shows for a request
+// #endregion
 
 export function webTestRunner() {
   // #region webTestRunner

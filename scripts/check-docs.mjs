@@ -1,14 +1,49 @@
 // npm run test:docs, after `npm run docs`: opens every page of the built documentation site in
 // Debian Chromium, as a reader would, and fails on a console error, a page that does not open at
-// its top (a story that took focus or scrolled it), a broken internal link or picture, a table
+// its top (a story that took focus or scrolled it), a broken internal link or picture (and, in the
+// guide's source, a link that would not work on GitHub), a table
 // left as Markdown text, a page wider than a 320 px screen, or an axe
 // violation. Every page is checked; every failure is listed.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { serveFolder } from './static-server.mjs';
+
+/**
+ * The guide's links, in its source: each is a relative path to a file that exists (a page, a stories
+ * file with the story's export name as its anchor, a picture), so that it works on GitHub as it is;
+ * Storybook turns it into the site's address (.storybook/doc-links.ts), checked below on the site.
+ */
+function sourceLinkProblems() {
+  const problems = [];
+  const pages = readdirSync('docs', { recursive: true }).map(String).filter((f) => f.endsWith('.mdx') && !f.startsWith('reference/'));
+  for (const page of pages) {
+    const file = join('docs', page);
+    const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const [, href] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(https?:|mailto:|#)/.test(href)) continue;
+      if (href.startsWith('?path=') || href.startsWith('/')) {
+        problems.push(`${file}: the link ${href} works only in Storybook; write the page's relative path (../guide/fields.mdx#anchor)`);
+        continue;
+      }
+      const [path, anchor] = href.split('#');
+      const target = join(dirname(file), path);
+      if (!existsSync(target)) problems.push(`${file}: the link ${href} names ${target}, which does not exist${target.startsWith('docs/reference/') ? ' (run node scripts/docs/reference.mjs)' : ''}`);
+      else if (target.endsWith('.stories.ts') && !(anchor && new RegExp(`^export const ${anchor}\\b`, 'm').test(readFileSync(target, 'utf8')))) {
+        problems.push(`${file}: the link ${href} must end with #ExportName of a story in ${target}`);
+      }
+    }
+  }
+  return problems;
+}
+const linkProblems = sourceLinkProblems();
+if (linkProblems.length) {
+  console.error(`Docs: ${linkProblems.length} links in the guide's source that would not work on GitHub or in Storybook:\n${linkProblems.join('\n')}`);
+  process.exit(1);
+}
 
 const root = process.argv[2] ?? 'storybook-static';
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));

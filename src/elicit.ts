@@ -89,6 +89,9 @@ export interface ElicitOptions {
  * @example
  * ```ts source="examples/elicit.examples.ts#basic"
  * import { elicit } from 'mcp-elicit';
+ * import type { ElicitRequestParams } from 'mcp-elicit';
+ *
+ * declare const params: ElicitRequestParams; // the elicitation/create params, as the server sent them
  *
  * const result = await elicit(params, {
  *   server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },

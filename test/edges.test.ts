@@ -8,16 +8,7 @@ import { answer } from '../src/testing/dom-answer.js';
 import { AnswerError, AnswerRefusedError } from '../src/testing/plan.js';
 import { readQuestion } from '../src/testing/dom-answer.js';
 import { localToRfc3339 } from '../src/schema/datetime.js';
-import { control, inTimeZone, oneField, part, settled, type, until } from './helpers.js';
-
-/** A question on the page with `props` set before its request, as `elicit()` sets them. */
-async function shown(request: unknown, props: Partial<McpElicitation> = {}): Promise<McpElicitation> {
-  const el = document.createElement('mcp-elicitation');
-  Object.assign(el, props, { request });
-  document.body.append(el);
-  await settled(el);
-  return el;
-}
+import { control, inTimeZone, oneField, part, settled, type, until, shown } from './helpers.js';
 
 /** What `answer` was refused with, or fails the test. */
 async function refusal(promise: Promise<unknown>): Promise<string[]> {

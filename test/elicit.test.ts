@@ -181,10 +181,11 @@ describe('<mcp-elicitation>', () => {
 describe('light and dark', () => {
   const background = (el: Element) => getComputedStyle(rootOf(el).host).backgroundColor;
 
-  it('follows the person’s preference', async () => {
+  it('follows the person’s preference on a page that declares color-scheme: light dark', async () => {
     const { emulateMedia } = await import('@web/test-runner-commands');
     const el = document.createElement('mcp-elicitation');
     el.request = oneField('a', { type: 'string' });
+    el.style.colorScheme = 'light dark'; // as the page's own rule would be inherited
     document.body.append(el);
     await el.updateComplete;
     try {

@@ -158,7 +158,7 @@ describe('parseRequest', () => {
 
     it('accepts an empty properties object as a plain confirmation', () => {
       expect(parseRequest({ message: 'Go ahead?', requestedSchema: { type: 'object', properties: {} } })).to.deep.equal({
-        mode: 'form', message: 'Go ahead?', messageHadBidi: false, fields: [],
+        mode: 'form', message: 'Go ahead?', messageHadBidi: false, fields: [], notes: [],
       });
     });
 
@@ -175,6 +175,31 @@ describe('parseRequest', () => {
 
     it('says when requestedSchema is missing', () => {
       expect(problemsOf({ message: 'm' })).to.deep.equal([{ code: 'no-schema' }]);
+    });
+
+    it('says what a requestedSchema that is not an object is: a string, an array, null', () => {
+      expect(problemsOf({ message: 'm', requestedSchema: '{"type":"object"}' })).to.deep.equal([{ code: 'schema-wrong-kind', given: 'string' }]);
+      expect(problemsOf({ message: 'm', requestedSchema: [] })).to.deep.equal([{ code: 'schema-wrong-kind', given: 'array' }]);
+      expect(problemsOf({ message: 'm', requestedSchema: null })).to.deep.equal([{ code: 'schema-wrong-kind', given: 'null' }]);
+    });
+
+    it('notes each value an enum repeats, and each option dropped for a value already taken, with the titles kept and dropped', () => {
+      const parsed = parseRequest({
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            size: { type: 'string', enum: ['s', 's', 'm', 's'] },
+            agent: { type: 'string', oneOf: [{ const: 'a', title: 'Ann' }, { const: 'a', title: 'Ann again' }] },
+            tags: { type: 'array', items: { anyOf: [{ const: 't', title: 'T' }, { const: 't', title: 'T2' }] } },
+          },
+        },
+      });
+      expect(parsed.mode === 'form' && parsed.notes).to.deep.equal([
+        { code: 'duplicate-enum', field: 'size', value: 's' },
+        { code: 'duplicate-option', field: 'agent', value: 'a', kept: 'Ann', dropped: 'Ann again' },
+        { code: 'duplicate-option', field: 'tags', value: 't', kept: 'T', dropped: 'T2' },
+      ]);
     });
 
     it('says when the schema is not an object schema or has no properties', () => {

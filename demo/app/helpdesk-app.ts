@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import type { McpResult, TaskProgress } from '../../src/adapter/index.js';
 import { HelpDeskSession, type AskOptions, type Era, type ToolInfo } from './session.js';
 import { notifyQuestions } from './notify.js';
+import { callThroughServer } from './server-side.js';
 import type { WireEntry } from './wire.js';
 
 /** Where the page keeps the monthly report's task between reloads (this tab only). */
@@ -45,6 +46,14 @@ type Message = { id?: unknown; method?: string; params?: { [key: string]: unknow
 export function describeWire(entry: WireEntry): string {
   const m = entry.message as Message;
   const arrow = entry.direction === 'out' ? '→' : '←';
+  if (entry.hop === 'page-host') {
+    const p = entry.message as { POST?: string; questions?: object; token?: string; result?: unknown; error?: { name: string } };
+    if (p.POST) return `page → host: POST ${p.POST}${p.token ? ` with the answers and the token` : ''}`;
+    if (p.error) return `page ← host: ${p.error.name}`;
+    if (p.questions) return `page ← host: ${Object.keys(p.questions).length} question(s) and a sealed token (${p.token?.length ?? 0} characters)`;
+    return 'page ← host: the result';
+  }
+  if (entry.hop === 'host-server') return `host ⇄ MCP server: ${describeWire({ direction: entry.direction, message: entry.message })}`;
   const id = m.id === undefined ? '' : ` #${String(m.id)}`;
   if (m.method) {
     const retry = [m.params?.inputResponses ? 'inputResponses' : '', typeof m.params?.requestState === 'string' ? 'requestState' : ''].filter(Boolean);
@@ -122,10 +131,17 @@ export class HelpDeskApp extends LitElement {
       padding: 1.5rem;
       max-width: 80rem;
     }
+    /* One column: the conversation and the scenarios first, the settings and tickets after them. */
     @media (max-width: 50rem) {
       .layout {
         grid-template-columns: minmax(0, 1fr);
       }
+      .layout > main {
+        order: -1;
+      }
+    }
+    .last-event-inline {
+      display: none;
     }
     .panel {
       background: var(--card);
@@ -163,15 +179,17 @@ export class HelpDeskApp extends LitElement {
       height: 1.125rem;
       margin: 0.1875rem 0 0;
     }
+    /* Inputs and selects the same height side by side: border-box, as a select is by default. */
     input:not([type='radio']):not([type='checkbox']),
     select {
+      box-sizing: border-box;
       font: inherit;
       color: inherit;
       background: var(--card);
       border: 1px solid var(--muted);
       border-radius: 6px;
       padding: 0.375rem 0.5rem;
-      min-height: 2.25rem;
+      min-height: 2.5rem;
     }
     button {
       font: inherit;
@@ -203,6 +221,7 @@ export class HelpDeskApp extends LitElement {
       gap: 0.5rem;
       margin-bottom: 1rem;
     }
+    /* Labels on one line above controls of one height, and Run level with the controls. */
     .composer form {
       display: flex;
       flex-wrap: wrap;
@@ -211,6 +230,10 @@ export class HelpDeskApp extends LitElement {
     }
     .composer label.field {
       margin: 0;
+      grid-template-rows: auto 2.5rem;
+    }
+    .composer button.primary {
+      min-height: 2.5rem;
     }
     .transcript {
       list-style: none;
@@ -234,10 +257,13 @@ export class HelpDeskApp extends LitElement {
       font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
       font-size: 0.875rem;
     }
+    /* Wide enough at 1280 px for a link asked again ("I’ve finished", "Open … again", Decline,
+       Cancel) on one line. */
     .questions {
       display: grid;
       gap: 0.75rem;
       margin: 0.5rem 0;
+      --mcp-elicit-max-width: 46rem;
     }
     .questions:empty {
       display: none;
@@ -308,6 +334,15 @@ export class HelpDeskApp extends LitElement {
       td {
         padding-inline: 0.25rem;
       }
+      /* A phone: the last event goes under the ticket's title, where words keep whole. */
+      .last-event {
+        display: none;
+      }
+      .last-event-inline {
+        display: block;
+        font-weight: 400;
+        overflow-wrap: anywhere;
+      }
     }
     .visually-hidden {
       position: absolute;
@@ -323,6 +358,8 @@ export class HelpDeskApp extends LitElement {
   @state() private timeoutSeconds = 120;
   @state() private serverName = 'Help desk';
   @state() private tamper = false;
+  /** Where the MCP client runs: in this page, or on the server (the step API, a sealed token). */
+  @state() private clientOnServer = false;
   @state() private connecting = true;
   @state() private connectError = '';
   @state() private running = false;
@@ -408,8 +445,9 @@ export class HelpDeskApp extends LitElement {
     this.running = true;
     const { turn, ask, settle } = this.addTurn(session, tool, args);
     session.tamperNext = this.tamper && session.era === '2026-07-28';
+    const onServer = this.clientOnServer && session.era === '2026-07-28';
     try {
-      await settle(session.call(tool, args, ask));
+      await settle(onServer ? callThroughServer(tool, args, ask) : session.call(tool, args, ask));
     } finally {
       this.tamper = false;
       this.running = false;
@@ -555,6 +593,26 @@ export class HelpDeskApp extends LitElement {
         >Server’s display name
         <input .value=${this.serverName} @input=${(e: Event) => (this.serverName = (e.target as HTMLInputElement).value)}
       /></label>
+      <fieldset>
+        <legend>The MCP client runs</legend>
+        ${([false, true] as const).map(
+          (onServer) => html`<label class="check"
+            ><input
+              type="radio"
+              name="client"
+              .checked=${this.clientOnServer === onServer}
+              ?disabled=${this.running || (onServer && this.era !== '2026-07-28')}
+              @change=${() => (this.clientOnServer = onServer)}
+            />
+            ${onServer ? 'on the server (step API, sealed token)' : 'in this page'}</label
+          >`,
+        )}
+      </fieldset>
+      <p class="muted">
+        ${this.era === '2026-07-28'
+          ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
+          : 'On the server needs 2026-07-28.'}
+      </p>
       <label class="check"
         ><input
           type="checkbox"
@@ -591,17 +649,20 @@ export class HelpDeskApp extends LitElement {
             <th scope="col">Ticket</th>
             <th scope="col">Status</th>
             <th scope="col">Agent</th>
-            <th scope="col">Last event</th>
+            <th scope="col" class="last-event">Last event</th>
           </tr>
         </thead>
         <tbody>
           ${this.tickets.map(
             (t) =>
               html`<tr>
-                <th scope="row">${t.id} <span class="muted">${t.title}</span></th>
+                <th scope="row">
+                  ${t.id} <span class="muted">${t.title}</span>
+                  <span class="last-event-inline muted">Last event: ${t.history.at(-1)?.text ?? ''}</span>
+                </th>
                 <td>${t.status}</td>
                 <td>${t.assignee ?? '—'}</td>
-                <td>${t.history.at(-1)?.text ?? ''}</td>
+                <td class="last-event">${t.history.at(-1)?.text ?? ''}</td>
               </tr>`,
           )}
         </tbody>
@@ -630,7 +691,7 @@ export class HelpDeskApp extends LitElement {
   private renderWire(title: string, entries: WireEntry[]): TemplateResult {
     const all = JSON.stringify(entries.map((e) => e.message), null, 2);
     return html`<details class="wire">
-      <summary>${title}: ${entries.length} JSON-RPC ${entries.length === 1 ? 'message' : 'messages'}</summary>
+      <summary>${title}: ${entries.length} ${entries.some((e) => e.hop) ? '' : 'JSON-RPC '}${entries.length === 1 ? 'message' : 'messages'}</summary>
       <button type="button" @click=${(e: Event) => this.copy(all, e.currentTarget as HTMLButtonElement)}>Copy all</button>
       <ol>
         ${entries.map((entry) => {

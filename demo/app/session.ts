@@ -51,7 +51,7 @@ function ask(
     caption.textContent = `Question ${ctx.index + 1} of ${ctx.total}`;
     options.container.append(caption);
   }
-  return elicit(params, {
+  const answered = elicit(params, {
     container: options.container,
     keep: !!options.container,
     task: ctx?.task,
@@ -62,6 +62,15 @@ function ask(
     timeoutMs: options.timeoutMs,
     values: ctx?.previous,
     repeated: ctx?.repeated ?? extra.repeated,
+  });
+  // A link the person consented to goes once answered: the server asks again (with its own "Open …
+  // again") or answers, so no card keeps a live button to a sign-in that is over, and repeated
+  // consents do not pile up. Declined, cancelled or timed out, it stays, saying so.
+  const shown = options.container?.lastElementChild;
+  if (params.mode !== 'url' || shown?.localName !== 'mcp-elicitation') return answered;
+  return answered.then((result) => {
+    if (result.action === 'accept') shown.remove();
+    return result;
   });
 }
 

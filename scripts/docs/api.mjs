@@ -32,12 +32,17 @@ export function docModel(dts, out) {
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
-/** The text of an item's signature, as declared. */
+/**
+ * The text of an item's signature, as declared. A class built with mixins extends a constant that
+ * TypeScript names `<Class>_base` in the declarations: an internal name, shown as what it is, a
+ * LitElement with the mixed-in properties (which the reference lists on the class itself).
+ */
 const excerpt = (item) =>
   (item.excerptTokens ?? [])
     .map((t) => t.text)
     .join('')
     .replace(/^export (declare )?/, '')
+    .replace(/\bextends \w+_base\b/, 'extends LitElement')
     .replace(/\s+$/, '')
     .replace(/;$/, '');
 

@@ -24,6 +24,10 @@ mkdirSync(out, { recursive: true });
 writeFileSync(`${out}/elements.mdx`, elementsPage());
 for (const e of ENTRIES) {
   const model = docModel(e.dts, `node_modules/.cache/mcp-elicit-docs/${e.file}.api.json`);
-  writeFileSync(`${out}/${e.file}.mdx`, apiPage(model, { entry: e.entry, title: `Reference/${e.title}`, intro: e.intro }));
+  const text = apiPage(model, { entry: e.entry, title: `Reference/${e.title}`, intro: e.intro });
+  // A name TypeScript made up for the declarations (a mixin's `Class_base`) is no name a reader can use.
+  const internal = text.match(/\b\w+_base\b/);
+  if (internal) throw new Error(`docs: the reference of ${e.entry} shows the internal name ${internal[0]}`);
+  writeFileSync(`${out}/${e.file}.mdx`, text);
 }
 console.log(`docs: reference pages for the elements and ${ENTRIES.length} entries in ${out}/`);

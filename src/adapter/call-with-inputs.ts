@@ -33,6 +33,10 @@ import type { CallWithInputsOptions, InputContext, McpRequest, ResultOf, Send } 
  * ```ts source="examples/adapter.examples.ts#callWithInputs"
  * import { elicit } from 'mcp-elicit';
  * import { callWithInputs } from 'mcp-elicit/adapter';
+ * import type { Send } from 'mcp-elicit/adapter';
+ *
+ * declare const send: Send; // your transport: one JSON-RPC request in, its result out (a few lines of fetch, or an SDK client: see "callWithInputs and the SDKs")
+ * declare const messageElement: HTMLElement; // where the chat shows this call, for the question to appear inline
  *
  * const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } }, {
  *   elicit: (params, ctx) =>

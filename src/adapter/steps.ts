@@ -14,7 +14,7 @@ import type { Question } from './check-answers.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
 import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError, excerpt } from './errors.js';
 import { checkInputRequests, isObject, NEVER, sleep, type InputRequest, type Json } from './inputs.js';
-import type { CallWithInputsOptions, Implementation, InputContext, ListRootsHandler, McpRequest, McpResult, RetryableMethod, SampleHandler, Send } from './types.js';
+import type { CallWithInputsOptions, Implementation, InputContext, McpRequest, McpResult, RetryableMethod, Send } from './types.js';
 
 const RETRYABLE: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
@@ -63,19 +63,12 @@ export type Step =
       serverInfo?: Implementation;
     };
 
-/** Options of `startCall` and `continueCall`: pass the same ones to both. */
-export interface StepOptions {
-  /** Answers `sampling/createMessage` on the server side; without it, sampling is not declared. */
-  sample?: SampleHandler;
-  /** Answers `roots/list` on the server side; without it, roots are not declared. */
-  listRoots?: ListRootsHandler;
-  /** Most rounds to answer before giving up. @default 10 */
-  maxRounds?: number;
-  signal?: AbortSignal;
-  /** The 2026-07-28 `_meta` envelope, as for `callWithInputs`. @default on */
-  envelope?: false | { clientInfo?: Implementation };
-  /** Pause before retrying a result that carries only `requestState`. @default 250 */
-  stateOnlyDelayMs?: number;
+/**
+ * Options of `startCall` and `continueCall`: pass the same ones to both. The same as
+ * `callWithInputs`' for sampling, roots, rounds, the signal, the envelope and the state-only pause;
+ * the person is in a browser, so instead of `elicit` there is the validator that checks what comes back.
+ */
+export interface StepOptions extends Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'maxRounds' | 'signal' | 'envelope' | 'stateOnlyDelayMs'> {
   /** Checks accepted content from the browser; the form's default validator unless given. */
   validator?: ValidatorProvider;
 }

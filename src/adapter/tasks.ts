@@ -62,6 +62,10 @@ export function followTask(send: Send, first: Task | string, following: Followin
  * ```ts source="examples/adapter.examples.ts#resumeTask"
  * import { elicit } from 'mcp-elicit';
  * import { resumeTask } from 'mcp-elicit/adapter';
+ * import type { Send } from 'mcp-elicit/adapter';
+ *
+ * declare const send: Send; // your transport: one JSON-RPC request in, its result out (a few lines of fetch, or an SDK client: see "callWithInputs and the SDKs")
+ * declare const messageElement: HTMLElement; // where the chat shows this call, for the question to appear inline
  *
  * const stored = JSON.parse(sessionStorage.getItem('report-task') ?? 'null');
  * if (stored) {

@@ -66,6 +66,11 @@ export class ComboboxesController implements ReactiveController {
   };
 
   hostDisconnected(): void {
+    this.closeAll();
+  }
+
+  /** Closes every list and silences what it announced (the question was answered, or left the page). */
+  closeAll(): void {
     for (const combobox of this.instances.values()) combobox.close();
   }
 

@@ -85,6 +85,7 @@ export const en = {
   notAnObject: 'The request is not a JSON object.',
   notJson: (reason: string) => `The request attribute is not valid JSON (${reason}).`,
   noSchema: 'The request has no requestedSchema describing what to ask.',
+  schemaWrongKind: (given: string) => `The request’s requestedSchema is of type “${given}”, not an object describing what to ask.`,
   schemaNotObject: 'The requested schema is not of type "object".',
   noProperties: 'The requested schema lists no properties to ask about.',
   nestedObject: (f: string) => `“${f}” is a nested object; only flat fields can be asked.`,
@@ -100,6 +101,7 @@ export const en = {
 
   // outcome
   resultAccepted: 'You accepted. Your answers were sent.',
+  resultAcceptedUnticked: (labels: string) => `You accepted. Left unticked, so sent as No: “${labels}”.`,
   resultDeclined: 'You declined. Nothing was shared.',
   resultCancelled: 'Cancelled. Nothing was shared.',
   resultTimedOut: 'Time ran out, so the request was cancelled. Nothing was shared.',

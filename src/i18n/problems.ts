@@ -21,6 +21,7 @@ export function problemText(problem: Problem, s: Strings): string {
   if (problem.code === 'not-json') return s.notJson(problem.reason);
   if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
   if (problem.code === 'bad-keyword') return s.badKeyword(problem.field, problem.keyword);
+  if (problem.code === 'schema-wrong-kind') return s.schemaWrongKind(problem.given);
   if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
   return s[PLAIN_PROBLEMS[problem.code]];
 }

@@ -70,4 +70,16 @@ export type Problem =
   | { code: 'not-json'; reason: string }
   | { code: 'nested-object' | 'array-of-objects' | 'unsupported-array' | 'no-options' | 'not-a-field'; field: string }
   | { code: 'unknown-type'; field: string; type: string }
-  | { code: 'bad-keyword'; field: string; keyword: string };
+  | { code: 'bad-keyword'; field: string; keyword: string }
+  /** `requestedSchema` is there but is not an object: its JSON type (`string`, `array`, `null`, `number`, `boolean`). */
+  | { code: 'schema-wrong-kind'; given: string };
+
+/**
+ * Something a request got wrong that the form shows anyway, by a rule the developer should hear
+ * about (the person sees nothing amiss). `field` is the property's key.
+ */
+export type Note =
+  /** `enum` (or `items.enum`) lists `value` more than once: the option is shown once. */
+  | { code: 'duplicate-enum'; field: string; value: string }
+  /** Two `oneOf`/`anyOf` options share `value`: the first (`kept`) is shown, the later one (`dropped`) is not. */
+  | { code: 'duplicate-option'; field: string; value: string; kept: string; dropped: string };

@@ -1,5 +1,5 @@
 import { canShow } from './datetime.js';
-import type { FieldModel, Option, Problem, TextFormat } from '../model/field-model.js';
+import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
 import { UnreadableRequest } from '../elements/question/object-attributes.js';
@@ -21,7 +21,12 @@ interface Parsed {
  * what they get, as text.
  */
 export type ParsedRequest =
-  | (Parsed & { mode: 'form'; fields: FieldModel[] })
+  | (Parsed & {
+      mode: 'form';
+      fields: FieldModel[];
+      /** What the request got wrong that the form shows anyway (merged or dropped options): for the developer's console. */
+      notes: Note[];
+    })
   | (Parsed & {
       mode: 'url';
       /** The URL as sent: what is analysed and, with consent, opened. */
@@ -79,24 +84,34 @@ export function looksSecret(...names: string[]): boolean {
   );
 }
 
-/** Options from `[{const, title}]`; entries without a string `const` are skipped, duplicates keep the first. */
-function titledOptions(entries: unknown[]): Option[] {
+/**
+ * Options from `[{const, title}]`; entries without a string `const` are skipped, and of two with
+ * one value the first is kept (each later one is noted in `notes`).
+ */
+function titledOptions(key: string, entries: unknown[], notes: Note[]): Option[] {
   const options: Option[] = [];
   for (const entry of entries) {
     if (!isObject(entry)) continue;
     const value = text(get(entry, 'const'));
-    if (value === undefined || options.some((o) => o.value === value)) continue;
-    options.push({ value, label: safe(visible(get(entry, 'title')) ?? visible(value) ?? spelledOut(value)) });
+    if (value === undefined) continue;
+    const label = safe(visible(get(entry, 'title')) ?? visible(value) ?? spelledOut(value));
+    const first = options.find((o) => o.value === value);
+    if (first) notes.push({ code: 'duplicate-option', field: safe(key), value: safe(value), kept: first.label, dropped: label });
+    else options.push({ value, label });
   }
   return options;
 }
 
-/** Options from `enum` (and, for the legacy variant, `enumNames`). */
-function enumOptions(values: unknown[], names?: unknown): Option[] {
+/** Options from `enum` (and, for the legacy variant, `enumNames`); a value listed again is shown once (and noted). */
+function enumOptions(key: string, values: unknown[], notes: Note[], names?: unknown): Option[] {
   const labels = Array.isArray(names) ? names : [];
   const options: Option[] = [];
   values.forEach((value, i) => {
-    if (typeof value !== 'string' || options.some((o) => o.value === value)) return;
+    if (typeof value !== 'string') return;
+    if (options.some((o) => o.value === value)) {
+      if (!notes.some((n) => n.code === 'duplicate-enum' && n.field === safe(key) && n.value === safe(value))) notes.push({ code: 'duplicate-enum', field: safe(key), value: safe(value) });
+      return;
+    }
     // An option that would show nothing (" ", a zero-width space) is spelled out, as a blank key is.
     options.push({ value, label: safe(visible(labels[i]) ?? visible(value) ?? spelledOut(value)) });
   });
@@ -130,7 +145,7 @@ function wrongKeyword(schema: Json): string | undefined {
   return Object.keys(CONSTRAINTS).find((keyword) => Object.hasOwn(schema, keyword) && CONSTRAINTS[keyword](schema[keyword]) === undefined);
 }
 
-function toField(key: string, schema: unknown, required: boolean): FieldModel | Problem {
+function toField(key: string, schema: unknown, required: boolean, notes: Note[]): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const items = get(schema, 'items');
   const wrong = wrongKeyword(schema) ?? (isObject(items) ? wrongKeyword(items) : undefined);
@@ -157,8 +172,8 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const enumValues = get(schema, 'enum');
       if (Array.isArray(oneOf) || Array.isArray(enumValues)) {
         const options = Array.isArray(oneOf)
-          ? titledOptions(oneOf)
-          : enumOptions(enumValues as unknown[], get(schema, 'enumNames'));
+          ? titledOptions(key, oneOf, notes)
+          : enumOptions(key, enumValues as unknown[], notes, get(schema, 'enumNames'));
         if (!options.length) return { code: 'no-options', field: safe(key) };
         const chosen = text(fallback);
         return field({ kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
@@ -188,8 +203,8 @@ function toField(key: string, schema: unknown, required: boolean): FieldModel | 
       const titled = get(items, 'anyOf') ?? get(items, 'oneOf');
       const enumValues = get(items, 'enum');
       let options: Option[];
-      if (Array.isArray(titled)) options = titledOptions(titled);
-      else if (Array.isArray(enumValues)) options = enumOptions(enumValues);
+      if (Array.isArray(titled)) options = titledOptions(key, titled, notes);
+      else if (Array.isArray(enumValues)) options = enumOptions(key, enumValues, notes);
       else return { code: 'unsupported-array', field: safe(key) };
       if (!options.length) return { code: 'no-options', field: safe(key) };
       const chosen = Array.isArray(fallback)
@@ -230,7 +245,8 @@ export function parseRequest(params: unknown): ParsedRequest {
 
   const schema = get(params, 'requestedSchema');
   const problems: Problem[] = [];
-  if (!isObject(schema)) problems.push({ code: 'no-schema' });
+  if (schema === undefined) problems.push({ code: 'no-schema' });
+  else if (!isObject(schema)) problems.push({ code: 'schema-wrong-kind', given: schema === null ? 'null' : Array.isArray(schema) ? 'array' : typeof schema });
   else {
     if (get(schema, 'type') !== 'object') problems.push({ code: 'schema-not-object' });
     if (!isObject(get(schema, 'properties'))) problems.push({ code: 'no-properties' });
@@ -245,15 +261,16 @@ export function parseRequest(params: unknown): ParsedRequest {
   const required = new Set(names);
 
   const fields: FieldModel[] = [];
+  const notes: Note[] = [];
   for (const key of ownKeys(properties)) {
-    const field = toField(key, get(properties, key), required.has(key));
+    const field = toField(key, get(properties, key), required.has(key), notes);
     if ('kind' in field) fields.push(field);
     else problems.push(field);
   }
   // A required name with no property could never be answered.
   for (const key of required) if (!Object.hasOwn(properties, key)) problems.push({ code: 'not-a-field', field: safe(key) });
 
-  return problems.length ? { mode: 'unsupported', ...said, problems } : { mode: 'form', ...said, fields };
+  return problems.length ? { mode: 'unsupported', ...said, problems } : { mode: 'form', ...said, fields, notes };
 }
 
 /** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */

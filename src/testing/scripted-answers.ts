@@ -68,16 +68,20 @@ export interface ScriptedAnswersOptions {
  * import assert from 'node:assert/strict';
  * import { callWithInputs } from 'mcp-elicit/adapter';
  * import { AnswerDoesNotMatchSchemaError, scriptedAnswers } from 'mcp-elicit/adapter/testing';
+ * import { sendTo } from './send.cjs'; // your transport; this one is a fetch to Streamable HTTP, in send.cjs beside this file
+ *
+ * const send = sendTo(process.env.MCP_URL);
+ * const deleteFile = (elicit) => callWithInputs(send, { method: 'tools/call', params: { name: 'delete_file', arguments: { path: '/tmp/b' } } }, { elicit });
  *
  * // Answers in order, one per question; each accept is checked as the form would check it.
  * const elicit = scriptedAnswers([{ action: 'accept', content: { confirm: true } }]);
- * const result = await callWithInputs(send, deleteFile, { elicit });
+ * const result = await deleteFile(elicit);
  * assert.equal(result.content[0].text, 'deleted /tmp/b');
  * assert.equal(elicit.asked[0].message, 'Delete /tmp/b?');
  *
  * // An answer no person could have given fails the test, naming the field.
  * const wrong = scriptedAnswers([{ action: 'accept', content: { confirm: 'yes' } }]);
- * await assert.rejects(callWithInputs(send, deleteFile, { elicit: wrong }), AnswerDoesNotMatchSchemaError);
+ * await assert.rejects(deleteFile(wrong), AnswerDoesNotMatchSchemaError);
  * ```
  */
 export function scriptedAnswers(script: readonly ScriptedAnswer[] | ((params: ElicitRequestParams, ctx: ScriptContext) => ElicitResult | Promise<ElicitResult>), options: ScriptedAnswersOptions = {}): ScriptedElicit {

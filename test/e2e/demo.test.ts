@@ -145,6 +145,9 @@ for (const era of ERAS) {
         await popup.close();
         await answer(again); // "I’ve finished"
         assert.equal(await reply(page), 'Billing connected. Invoices will sync tonight.');
+        // Once connected, no card of the turn still offers to open the sign-in page again.
+        assert.equal(await lastTurn(page).locator('mcp-elicitation').count(), 0, 'the answered consents do not pile up');
+        assert.equal(await lastTurn(page).getByRole('button', { name: /again/ }).count(), 0);
       });
     });
 

@@ -12,8 +12,9 @@ import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 const PAGE = `
 import { elicit } from './src/index.ts';
-window.ask = (request, modal) => {
-  window.answered = elicit(request, modal ? {} : { container: document.querySelector('main'), server: { name: 'Help desk' } });
+window.ask = (request, modal, brokenValidator) => {
+  const validator = brokenValidator ? { validator: () => Promise.reject(new Error('chunk failed')) } : {};
+  window.answered = elicit(request, modal ? validator : { container: document.querySelector('main'), server: { name: 'Help desk' }, ...validator });
 };
 `;
 
@@ -63,11 +64,11 @@ describe('mcp-elicit/testing/playwright', () => {
     await new Promise((done) => server.close(done));
   });
 
-  async function ask(request: unknown, { modal = false } = {}) {
+  async function ask(request: unknown, { modal = false, brokenValidator = false } = {}) {
     page = await browser.newPage();
     await page.goto(origin);
     await page.waitForFunction('typeof window.ask === "function"');
-    await page.evaluate(([r, m]) => (globalThis as unknown as { ask(r: unknown, m: boolean): void }).ask(r, m), [request, modal] as const);
+    await page.evaluate(([r, m, b]) => (globalThis as unknown as { ask(r: unknown, m: boolean, b: boolean): void }).ask(r, m, b), [request, modal, brokenValidator] as const);
     return nextQuestion(page);
   }
 
@@ -153,6 +154,20 @@ describe('mcp-elicit/testing/playwright', () => {
     assert.ok(hidden instanceof AnswerError, String(hidden));
     assert.match(hidden.message, /^A person cannot reach this question: it is not displayed/);
     assert.ok(Date.now() - started < 2000);
+    await page.close();
+  });
+
+  it('reads a disabled Accept as not offered, and refuses it at once with the reason on screen (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL, { brokenValidator: true });
+    const reading = await readQuestion(question);
+    assert.deepEqual(reading.actions, ['decline', 'cancel']);
+    assert.deepEqual(reading.disabled, { actions: ['accept'], reason: 'Your answers could not be checked, so they were not sent. You can decline or cancel.' });
+    const started = Date.now();
+    const refused = (await answer(question, { 'Full name': 'Ada' }).catch((e: Error) => e)) as AnswerRefusedError;
+    assert.ok(refused instanceof AnswerRefusedError, String(refused));
+    assert.deepEqual(refused.problems, [reading.disabled!.reason]);
+    assert.ok(Date.now() - started < 2000);
+    assert.deepEqual(await answer(question, {}, { action: 'decline' }), { result: { action: 'decline' }, reason: 'decline' });
     await page.close();
   });
 

@@ -31,6 +31,10 @@ describe('the benchmark, at tiny size', () => {
     assert.ok(chat.showQuestion.after > chat.showQuestion.before && chat.showQuestion.fields === 3, 'Show the question shows the read-only question');
     const burst = results.burst!;
     for (const mode of [burst.modal, burst.inline]) assert.ok(mode.first.median > 0 && mode.each.runs === QUICK.burst.count - 1 && mode.all.median >= mode.first.median);
+    const server = results.serverSide!;
+    assert.ok(server.seal.median > 0 && server.open.median > 0 && server.tokenChars > server.stateBytes, 'the token carries the 10 KB state');
+    assert.ok(server.latency.throughServer.min > 0 && server.latency.inPage.min > 0 && server.memory.tokenBytes > 0);
+    assert.match(report(results), /\| seal a pending state with a 10\.0 KB requestState/);
     const tasks = results.tasksBurst!;
     assert.ok(tasks.polls > 0 && tasks.firstSecondRps > 0 && tasks.cpuShare > 0);
     for (const figures of Object.values(results.phone!.byVariant)) assert.ok(figures.paint.runs === QUICK.phoneRuns && figures.accept.median > 0);

@@ -70,6 +70,27 @@ describe('the demo server', () => {
       assert.equal(textOf(result), 'Assigned T-2 to Sam.');
     });
 
+    it('starts afresh by default, so the walkthrough works every time; --keep carries on with the last run', async () => {
+      const dir = tempDir();
+      const closeT1 = async (url: string) => {
+        const result = await callWithInputs(rawHttpSend(`${url}mcp`), tool('close_ticket', { id: 'T-1' }), { elicit: person(accept({ confirm: true })).elicit });
+        return textOf(result);
+      };
+      try {
+        let run = await startProcess({}, ['--data', dir]);
+        assert.match(await closeT1(run.url), /Closed T-1/);
+        await stop(run.process);
+        run = await startProcess({}, ['--data', dir]);
+        assert.match(await closeT1(run.url), /Closed T-1/, 'a second npm start has T-1 open again');
+        await stop(run.process);
+        run = await startProcess({}, ['--data', dir, '--keep']);
+        assert.doesNotMatch(await closeT1(run.url), /Closed T-1/, 'with --keep, T-1 stays closed');
+        await stop(run.process);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it('stops cleanly on Ctrl-C', async () => {
       const extra = await startProcess({}, ['--data', tempDir()]);
       assert.equal(await stop(extra.process), 0);

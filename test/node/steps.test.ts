@@ -14,9 +14,8 @@ import {
   type McpRequest,
   type Step,
 } from '../../src/adapter/index.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
-import { assertValidOnTheWire, failureOf, textOf } from './helpers.js';
+import { failureOf, recordingWire, textOf } from './helpers.js';
 
 const tool = (name: string, args: object = {}): McpRequest => ({ method: 'tools/call', params: { name, arguments: args } });
 
@@ -33,14 +32,8 @@ describe('startCall and continueCall against a 2026-07-28 server', () => {
   before(async () => (server = await startMrtrServer()));
   after(() => server.close());
 
-  function wire() {
-    const sent: SentMessage[] = [];
-    const send = rawHttpSend(server.url, (message) => {
-      assertValidOnTheWire(message);
-      sent.push(structuredClone(message));
-    });
-    return { send, sent };
-  }
+  /** A send that keeps every outgoing message and checks it against the spec's schema. */
+  const wire = () => recordingWire(server.url);
 
   it('stops at the question with plain-JSON state, and finishes with the answer sent byte for byte', async () => {
     const { send, sent } = wire();

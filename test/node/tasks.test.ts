@@ -20,9 +20,9 @@ import {
   type TaskInfo,
   type TaskProgress,
 } from '../../src/adapter/index.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../demo/app/raw-send.js';
 import { startTasksServer, type TasksServer } from '../servers/tasks-server.js';
-import { accept, failureOf, person, textOf } from './helpers.js';
+import { accept, failureOf, person, recordingWire, textOf } from './helpers.js';
 
 const tool = (name: string, args: object = {}): McpRequest => ({ method: 'tools/call', params: { name, arguments: args } });
 const FAST = { minPollIntervalMs: 5 };
@@ -43,10 +43,7 @@ describe('callWithInputs following a background task (tasks extension)', () => {
   before(async () => (server = await startTasksServer()));
   after(() => server.close());
 
-  function wire() {
-    const sent: SentMessage[] = [];
-    return { send: rawHttpSend(server.url, (message) => sent.push(structuredClone(message))), sent };
-  }
+  const wire = () => recordingWire(server.url, { check: false });
   const updatesOf = (taskId: string) => server.board.log.filter((e) => e.method === 'tasks/update' && e.params.taskId === taskId).map((e) => e.params.inputResponses);
 
   it('asks each question once, sends each answer as it is given, and resolves with the task’s result', async () => {

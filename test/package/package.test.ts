@@ -13,6 +13,7 @@ import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { installPackedTarball } from '../../scripts/consumer.mjs';
+import { SAMPLE_TOOLS, typeCheckSamples } from '../../scripts/doc-samples.mjs';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -224,6 +225,12 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
 
     it('type-checks the React app: the component’s props and the raw tag in JSX', async () => {
       await node([bin('typescript', 'bin/tsc'), '-p', 'react/tsconfig.json']);
+    });
+
+    it('type-checks every code sample of the README and the guide alone, exactly as shown, against the installed package', async () => {
+      const { failed, output, checked } = await typeCheckSamples(join(work, 'doc-samples'), bin('typescript', 'bin/tsc'), { root: repo, links: SAMPLE_TOOLS });
+      assert.ok(checked.length >= 30, `only ${checked.length} samples found`);
+      assert.equal(failed, false, `Samples that do not compile as shown:\n${output}`);
     });
   });
 

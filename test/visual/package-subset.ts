@@ -30,6 +30,7 @@ export const PACKAGE_SUBSET = [
   'elicitation-many-questions-and-background-tasks--second-of-three',
   'elicitation-many-questions-and-background-tasks--from-a-background-task',
   'elicitation-many-questions-and-background-tasks--arrived-while-typing',
+  'elicitation-many-questions-and-background-tasks--three-at-once',
   'elicitation-small-screens-right-to-left-forced-colours--narrow-after-accept-attempt',
   'elicitation-small-screens-right-to-left-forced-colours--right-to-left',
   'elicitation-languages--locale-property',

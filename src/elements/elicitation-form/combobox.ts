@@ -89,6 +89,7 @@ export class Combobox {
   close(): void {
     this.popup.detach();
     this.open = false;
+    this.announcement = '';
     this.query = '';
     this.shown = this.options;
     this.active = -1;

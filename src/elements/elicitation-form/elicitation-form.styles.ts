@@ -192,8 +192,68 @@ export const formStyles = css`
     font-weight: 700;
   }
 
-  fieldset:disabled {
-    opacity: 0.85;
+  /* Answered, read only: the values stay as readable as they were typed (no fading, none of the
+     browser's greyed-out disabled controls); a box or choice drawn plainly, ticked or not. */
+  fieldset:disabled input:not([type='checkbox'], [type='radio']),
+  fieldset:disabled select {
+    color: var(--_fg);
+    -webkit-text-fill-color: var(--_fg);
+    opacity: 1;
+  }
+
+  fieldset:disabled input[type='checkbox'],
+  fieldset:disabled input[type='radio'] {
+    appearance: none;
+    display: inline-grid;
+    place-content: center;
+    border: 2px solid var(--_muted);
+    border-radius: 4px;
+    background: var(--_bg);
+  }
+
+  fieldset:disabled input[type='radio'] {
+    border-radius: 50%;
+  }
+
+  fieldset:disabled input:is([type='checkbox'], [type='radio']):checked {
+    border-color: var(--_fg);
+  }
+
+  fieldset:disabled input[type='radio']:checked {
+    background: radial-gradient(circle, var(--_fg) 0 0.3rem, var(--_bg) calc(0.3rem + 0.5px));
+  }
+
+  fieldset:disabled input[type='checkbox']:checked {
+    background: var(--_fg);
+  }
+
+  fieldset:disabled input[type='checkbox']:checked::before {
+    content: '';
+    width: 0.35rem;
+    height: 0.65rem;
+    border: solid var(--_bg);
+    border-width: 0 2px 2px 0;
+    transform: translateY(-0.1rem) rotate(45deg);
+  }
+
+  @media (forced-colors: active) {
+    fieldset:disabled input:is([type='checkbox'], [type='radio']) {
+      forced-color-adjust: none;
+      border-color: CanvasText;
+      background: Canvas;
+    }
+
+    fieldset:disabled input[type='radio']:checked {
+      background: radial-gradient(circle, CanvasText 0 0.3rem, Canvas calc(0.3rem + 0.5px));
+    }
+
+    fieldset:disabled input[type='checkbox']:checked {
+      background: CanvasText;
+    }
+
+    fieldset:disabled input[type='checkbox']:checked::before {
+      border-color: Canvas;
+    }
   }
 
   .answer {

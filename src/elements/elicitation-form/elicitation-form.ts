@@ -23,6 +23,25 @@ type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
 
+/** The requests already warned about: each is worth one console warning, however often it is shown. */
+const warned = new WeakSet<object>();
+
+/**
+ * Tells the developer, once per request, what is wrong with a request the form cannot show (the
+ * person only sees that it cannot be shown), or what it mended to show it (a repeated enum value
+ * merged, an option with a value already taken dropped).
+ */
+function warnOnce(request: unknown, parsed: ParsedRequest): void {
+  if (request === undefined || request === null) return; // no request yet
+  const what = parsed.mode === 'unsupported' ? { problems: parsed.problems } : parsed.mode === 'form' && parsed.notes.length ? { notes: parsed.notes } : undefined;
+  if (!what) return;
+  if (typeof request === 'object' && request !== null) {
+    if (warned.has(request)) return;
+    warned.add(request);
+  }
+  void import('./request-warning.js').then(({ requestWarning }) => console.warn(requestWarning(what)));
+}
+
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
  * `requestedSchema`, with Accept, Decline and Cancel. Answers are checked against the schema
@@ -69,7 +88,7 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart chip - A chosen option of a many-option multiple choice.
  * @csspart chip-remove-button - Removes that chosen option.
  *
- * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
+ * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
  * @cssproperty [--mcp-elicit-muted-color=#44474e] - Secondary text (dark: #c4c6d0).
@@ -168,6 +187,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   protected override requestChanged(): void {
     const parsed = parseRequest(this.request);
+    warnOnce(this.request, parsed);
     this.parsed =
       parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
@@ -180,6 +200,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override settle(result: ElicitResult, reason: ResultReason): boolean {
     const ended = super.settle(result, reason);
     if (ended) this.drafts.end(reason);
+    // An answered list says nothing more ("1 option matches" would linger in its live region).
+    if (ended) this.comboboxes.closeAll();
     return ended;
   }
 
@@ -248,8 +270,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
       parsed.mode === 'form'
         ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
         : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
-      this.s.resultAccepted,
+      this.acceptedText(parsed),
     );
+  }
+
+  /**
+   * What the card says once accepted: that the answers were sent, or, when a box was left unticked,
+   * that it went as No ("You accepted" alone would read as a yes the person never gave).
+   */
+  private acceptedText(parsed: ParsedRequest): string {
+    const content = this.outcome?.result.content;
+    const unticked = parsed.mode === 'form' && content ? parsed.fields.filter((f) => f.kind === 'boolean' && content[f.key] === false).map((f) => f.label) : [];
+    return unticked.length ? this.s.resultAcceptedUnticked(new Intl.ListFormat(this.localizer.lang, { type: 'conjunction' }).format(unticked)) : this.s.resultAccepted;
   }
 
   /** What was sent, once accepted (with `keep`). */

@@ -73,7 +73,7 @@ const isUrlRequest = (request: unknown): boolean =>
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.
- * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
+ * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - Accept / open button (dark: #a8c7fa).
@@ -90,17 +90,30 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     :host([hidden]) {
       display: none;
     }
+    /* A question right after another in one container (elicit() inline, twice) keeps its distance. */
+    :host([data-follows-question]:not([modal])) {
+      margin-block-start: var(--mcp-elicit-gap, 1rem);
+    }
     dialog {
+      color-scheme: var(--mcp-elicit-color-scheme);
       box-sizing: border-box;
       padding: 0;
       border: 0;
+      border-radius: var(--mcp-elicit-radius, 8px);
       background: transparent;
       max-width: min(40rem, calc(100vw - 2rem));
       width: 100%;
       max-height: calc(100dvh - 2rem);
+      /* Lifted off the page: on a dark page a dark card would barely stand out from it. */
+      box-shadow: 0 0 0 1px light-dark(transparent, rgb(255 255 255 / 0.45)), 0 0.5rem 2rem rgb(0 0 0 / 0.5);
     }
     dialog::backdrop {
-      background: var(--mcp-elicit-backdrop, rgba(0, 0, 0, 0.45));
+      background: var(--mcp-elicit-backdrop, light-dark(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.75)));
+    }
+    @media (forced-colors: active) {
+      dialog {
+        box-shadow: none;
+      }
     }
   `;
   static override properties: PropertyDeclarations = { modal: { type: Boolean, reflect: true } };
@@ -214,6 +227,11 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     const kind = isUrlRequest(this.request) ? McpUrlElicitation : McpElicitationForm;
     if (!(this.question instanceof kind)) this.question = this.makeQuestion(kind);
     else forwardProperties(this, this.question, changed);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.toggleAttribute('data-follows-question', this.previousElementSibling?.localName === this.localName);
   }
 
   constructor() {

@@ -1,7 +1,9 @@
 import { css } from 'lit';
 
 // Why some rules are as they are (kept out of the CSS, which ships as written):
-// - light-dark() follows color-scheme: the person's preference, unless the host forces one.
+// - light-dark() follows color-scheme, which the question inherits from the page unless
+//   --mcp-elicit-color-scheme sets one: a light-only page (no color-scheme, or `light`) gets a light card
+//   whatever the system's dark mode; a page that declares `light dark` gets the person's preference.
 // - Reflow (WCAG 1.4.10): a word longer than the line (a URL, a host, a server's label) breaks rather than
 //   pushing the card wider than a 320 px screen. Inherited by every text.
 // - box-sizing is set on every element, not inherited: the content of a <details> hangs from its
@@ -16,11 +18,12 @@ import { css } from 'lit';
 /**
  * Tokens and the pieces every question shows (header, countdown, buttons, status). Each colour
  * reads a public `--mcp-elicit-*` custom property first, with light and dark defaults chosen by
- * `color-scheme` (`--mcp-elicit-color-scheme`, default `light dark`: the person's preference).
+ * `color-scheme` (`--mcp-elicit-color-scheme`; by default the page's own, inherited).
  */
 export const baseStyles = css`
   :host {
-    color-scheme: var(--mcp-elicit-color-scheme, light dark);
+    /* Unset, the var() leaves the declaration invalid at computed-value time: color-scheme is then inherited. */
+    color-scheme: var(--mcp-elicit-color-scheme);
     --_bg: var(--mcp-elicit-background, light-dark(#ffffff, #1e1f22));
     --_fg: var(--mcp-elicit-color, light-dark(#1b1b1f, #e3e3e8));
     --_muted: var(--mcp-elicit-muted-color, light-dark(#44474e, #c4c6d0));
@@ -34,6 +37,7 @@ export const baseStyles = css`
     --_radius: var(--mcp-elicit-radius, 8px);
     --_gap: var(--mcp-elicit-gap, 1rem);
     --_hover: color-mix(in srgb, var(--_accent) 10%, transparent);
+    --_pressed: color-mix(in srgb, var(--_accent) 22%, transparent);
 
     display: block;
     box-sizing: border-box;
@@ -156,8 +160,20 @@ export const baseStyles = css`
     font-weight: 600;
   }
 
+  button:active:not(:disabled) {
+    background: var(--_pressed);
+  }
+
+  /* The primary action keeps its fill under the pointer and when pressed, a shade nearer the text
+     colour (darker in light, lighter in dark): its label keeps its contrast. */
   button[part~='accept-button']:hover:not(:disabled) {
-    filter: brightness(0.9);
+    background: color-mix(in srgb, var(--_accent) 85%, var(--_fg));
+    border-color: color-mix(in srgb, var(--_accent) 85%, var(--_fg));
+  }
+
+  button[part~='accept-button']:active:not(:disabled) {
+    background: color-mix(in srgb, var(--_accent) 70%, var(--_fg));
+    border-color: color-mix(in srgb, var(--_accent) 70%, var(--_fg));
   }
 
   button:disabled {
@@ -227,11 +243,17 @@ export const baseStyles = css`
 
   @media (forced-colors: active) {
     button[part~='accept-button'],
-    button[part~='open-again-button'] {
+    button[part~='open-again-button'],
+    button[part~='accept-button']:is(:hover, :active):not(:disabled) {
       forced-color-adjust: none;
       background: Highlight;
       border-color: Highlight;
       color: HighlightText;
+    }
+
+    button[part~='accept-button']:is(:hover, :active):not(:disabled) {
+      outline: 2px solid CanvasText;
+      outline-offset: 1px;
     }
 
     button:disabled {

@@ -47,7 +47,7 @@ type View = typeof UrlView;
  * @csspart status - How the question ended.
  * @csspart answer-details - With `keep`, once answered: the link and its warnings, behind "Show the question".
  *
- * @cssproperty [--mcp-elicit-color-scheme=light dark] - `light` or `dark` forces one; by default the person's preference decides.
+ * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
  * @cssproperty [--mcp-elicit-warning-background=#fff4e0] - Warning background.
  * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.

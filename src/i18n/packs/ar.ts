@@ -77,6 +77,7 @@ const ar: Strings = {
   notAnObject: 'الطلب ليس كائن JSON.',
   notJson: (reason) => `السمة request ليست JSON صالحًا (${iso(reason)}).`,
   noSchema: 'لا يحتوي الطلب على requestedSchema يصف ما يُسأل عنه.',
+  schemaWrongKind: (given: string) => `الحقل requestedSchema في الطلب من النوع «${given}»، وليس كائنًا يصف ما يُسأل عنه.`,
   schemaNotObject: 'المخطط المطلوب ليس من النوع "object".',
   noProperties: 'لا يذكر المخطط المطلوب أي خصائص للسؤال عنها.',
   nestedObject: (f) => `"${iso(f)}" كائن متداخل؛ لا يمكن السؤال إلا عن حقول بسيطة.`,
@@ -91,6 +92,7 @@ const ar: Strings = {
   urlInForm: `يريد هذا الطلب فتح صفحة ويب، وعنصر النموذج لا يعرض ذلك (استخدم ${iso('<mcp-elicitation>')}).`,
 
   resultAccepted: 'لقد قبلت. أُرسلت إجاباتك.',
+  resultAcceptedUnticked: (labels: string) => `لقد قبلت. تُرك دون تحديد، فأُرسل بـ«لا»: «${labels}».`,
   resultDeclined: 'لقد رفضت. لم تتم مشاركة أي شيء.',
   resultCancelled: 'أُلغي. لم تتم مشاركة أي شيء.',
   resultTimedOut: 'انتهى الوقت، فأُلغي الطلب. لم تتم مشاركة أي شيء.',

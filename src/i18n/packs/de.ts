@@ -68,6 +68,7 @@ const de: Strings = {
   notAnObject: 'Die Anfrage ist kein JSON-Objekt.',
   notJson: (reason) => `Das Attribut „request“ enthält kein gültiges JSON (${reason}).`,
   noSchema: 'Der Anfrage fehlt ein requestedSchema, das beschreibt, was gefragt wird.',
+  schemaWrongKind: (given: string) => `Das requestedSchema der Anfrage ist vom Typ „${given}“, kein Objekt, das beschreibt, was gefragt wird.`,
   schemaNotObject: 'Das angefragte Schema hat nicht den Typ „object“.',
   noProperties: 'Das angefragte Schema nennt keine Eigenschaften, nach denen gefragt werden könnte.',
   nestedObject: (f) => `„${iso(f)}“ ist ein verschachteltes Objekt; gefragt werden kann nur nach flachen Feldern.`,
@@ -82,6 +83,7 @@ const de: Strings = {
   urlInForm: 'Diese Anfrage will eine Webseite öffnen, was ein Formularelement nicht anzeigt (verwenden Sie <mcp-elicitation>).',
 
   resultAccepted: 'Sie haben angenommen. Ihre Antworten wurden gesendet.',
+  resultAcceptedUnticked: (labels: string) => `Sie haben angenommen. Nicht angekreuzt, also als „Nein“ gesendet: „${labels}“.`,
   resultDeclined: 'Sie haben abgelehnt. Es wurde nichts weitergegeben.',
   resultCancelled: 'Abgebrochen. Es wurde nichts weitergegeben.',
   resultTimedOut: 'Die Zeit ist abgelaufen, daher wurde die Anfrage abgebrochen. Es wurde nichts weitergegeben.',

@@ -67,6 +67,7 @@ const es: Strings = {
   notAnObject: 'La solicitud no es un objeto JSON.',
   notJson: (reason) => `El atributo «request» no es JSON válido (${reason}).`,
   noSchema: 'La solicitud no tiene un requestedSchema que describa qué preguntar.',
+  schemaWrongKind: (given: string) => `El requestedSchema de la solicitud es de tipo «${given}», no un objeto que describa qué preguntar.`,
   schemaNotObject: 'El esquema solicitado no es de tipo «object».',
   noProperties: 'El esquema solicitado no enumera ninguna propiedad por la que preguntar.',
   nestedObject: (f) => `«${iso(f)}» es un objeto anidado; solo se puede preguntar por campos simples.`,
@@ -81,6 +82,7 @@ const es: Strings = {
   urlInForm: 'Esta solicitud quiere abrir una página web, algo que un elemento de formulario no muestra (usa <mcp-elicitation>).',
 
   resultAccepted: 'Has aceptado. Tus respuestas se han enviado.',
+  resultAcceptedUnticked: (labels: string) => `Has aceptado. Sin marcar, así que se envió como «No»: «${labels}».`,
   resultDeclined: 'Has rechazado. No se ha compartido nada.',
   resultCancelled: 'Cancelado. No se ha compartido nada.',
   resultTimedOut: 'Se acabó el tiempo, así que la solicitud se ha cancelado. No se ha compartido nada.',

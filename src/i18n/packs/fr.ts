@@ -68,6 +68,7 @@ const fr: Strings = {
   notAnObject: 'La demande n’est pas un objet JSON.',
   notJson: (reason) => `L’attribut « request » n’est pas du JSON valide (${reason}).`,
   noSchema: 'La demande n’a pas de requestedSchema décrivant ce qu’il faut demander.',
+  schemaWrongKind: (given: string) => `Le requestedSchema de la requête est de type « ${given} », et non un objet décrivant ce qui est demandé.`,
   schemaNotObject: 'Le schéma demandé n’est pas de type « object ».',
   noProperties: 'Le schéma demandé ne liste aucune propriété à demander.',
   nestedObject: (f) => `« ${iso(f)} » est un objet imbriqué ; seuls des champs simples peuvent être demandés.`,
@@ -82,6 +83,7 @@ const fr: Strings = {
   urlInForm: 'Cette demande veut ouvrir une page web, ce qu’un élément de formulaire n’affiche pas (utilisez <mcp-elicitation>).',
 
   resultAccepted: 'Vous avez accepté. Vos réponses ont été envoyées.',
+  resultAcceptedUnticked: (labels: string) => `Vous avez accepté. Laissé non coché, donc envoyé comme « Non » : « ${labels} ».`,
   resultDeclined: 'Vous avez refusé. Rien n’a été transmis.',
   resultCancelled: 'Annulé. Rien n’a été transmis.',
   resultTimedOut: 'Le temps est écoulé, la demande a donc été annulée. Rien n’a été transmis.',

@@ -71,6 +71,7 @@ const he: Strings = {
   notAnObject: 'הבקשה אינה אובייקט JSON.',
   notJson: (reason) => `המאפיין request אינו JSON תקין (${iso(reason)}).`,
   noSchema: 'לבקשה אין requestedSchema שמתאר על מה לשאול.',
+  schemaWrongKind: (given: string) => `ה-requestedSchema של הבקשה הוא מסוג „${given}”, ולא אובייקט שמתאר מה לשאול.`,
   schemaNotObject: 'הסכמה המבוקשת אינה מסוג "object".',
   noProperties: 'הסכמה המבוקשת לא מפרטת אף מאפיין לשאול עליו.',
   nestedObject: (f) => `"${iso(f)}" הוא אובייקט מקונן; אפשר לשאול רק על שדות פשוטים.`,
@@ -85,6 +86,7 @@ const he: Strings = {
   urlInForm: `הבקשה הזו רוצה לפתוח דף אינטרנט, ורכיב הטופס לא מציג זאת (יש להשתמש ב־${iso('<mcp-elicitation>')}).`,
 
   resultAccepted: 'אישרת. התשובות נשלחו.',
+  resultAcceptedUnticked: (labels: string) => `אישרת. נשאר לא מסומן, ולכן נשלח כ„לא”: „${labels}”.`,
   resultDeclined: 'דחית. שום דבר לא שותף.',
   resultCancelled: 'בוטל. שום דבר לא שותף.',
   resultTimedOut: 'הזמן נגמר, ולכן הבקשה בוטלה. שום דבר לא שותף.',

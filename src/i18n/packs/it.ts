@@ -67,6 +67,7 @@ const it: Strings = {
   notAnObject: 'La richiesta non è un oggetto JSON.',
   notJson: (reason) => `L’attributo «request» non è JSON valido (${reason}).`,
   noSchema: 'La richiesta non ha un requestedSchema che descriva cosa chiedere.',
+  schemaWrongKind: (given: string) => `Il requestedSchema della richiesta è di tipo «${given}», non un oggetto che descrive cosa chiedere.`,
   schemaNotObject: 'Lo schema richiesto non è di tipo «object».',
   noProperties: 'Lo schema richiesto non elenca proprietà da chiedere.',
   nestedObject: (f) => `«${iso(f)}» è un oggetto annidato; si possono chiedere solo campi semplici.`,
@@ -81,6 +82,7 @@ const it: Strings = {
   urlInForm: 'Questa richiesta vuole aprire una pagina web, cosa che un elemento modulo non mostra (usa <mcp-elicitation>).',
 
   resultAccepted: 'Hai accettato. Le tue risposte sono state inviate.',
+  resultAcceptedUnticked: (labels: string) => `Hai accettato. Non spuntato, quindi inviato come «No»: «${labels}».`,
   resultDeclined: 'Hai rifiutato. Non è stato condiviso nulla.',
   resultCancelled: 'Annullato. Non è stato condiviso nulla.',
   resultTimedOut: 'Il tempo è scaduto, quindi la richiesta è stata annullata. Non è stato condiviso nulla.',

@@ -64,6 +64,7 @@ const ja: Strings = {
   notAnObject: 'リクエストが JSON オブジェクトではありません。',
   notJson: (reason) => `request 属性が正しい JSON ではありません(${reason})。`,
   noSchema: 'リクエストに、何を尋ねるかを記述した requestedSchema がありません。',
+  schemaWrongKind: (given: string) => `リクエストの requestedSchema は「${given}」型で、何を尋ねるかを記述するオブジェクトではありません。`,
   schemaNotObject: '要求されたスキーマの型が「object」ではありません。',
   noProperties: '要求されたスキーマに、尋ねるプロパティがひとつもありません。',
   nestedObject: (f) => `「${iso(f)}」は入れ子のオブジェクトです。尋ねられるのは単純な項目だけです。`,
@@ -78,6 +79,7 @@ const ja: Strings = {
   urlInForm: 'このリクエストはウェブページを開こうとしているため、フォーム用の要素では表示できません(<mcp-elicitation> を使ってください)。',
 
   resultAccepted: '承認しました。回答を送信しました。',
+  resultAcceptedUnticked: (labels: string) => `承諾しました。チェックされていないため「いいえ」として送信しました: 「${labels}」。`,
   resultDeclined: '拒否しました。何も共有されていません。',
   resultCancelled: 'キャンセルしました。何も共有されていません。',
   resultTimedOut: '時間切れのため、リクエストはキャンセルされました。何も共有されていません。',

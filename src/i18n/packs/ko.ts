@@ -64,6 +64,7 @@ const ko: Strings = {
   notAnObject: '요청이 JSON 객체가 아닙니다.',
   notJson: (reason) => `request 속성이 올바른 JSON이 아닙니다(${reason}).`,
   noSchema: '요청에 무엇을 물을지 설명하는 requestedSchema가 없습니다.',
+  schemaWrongKind: (given: string) => `요청의 requestedSchema가 “${given}” 형식이며, 무엇을 물을지 설명하는 객체가 아닙니다.`,
   schemaNotObject: '요청된 스키마의 유형이 "object"가 아닙니다.',
   noProperties: '요청된 스키마에 물어볼 속성이 하나도 없습니다.',
   nestedObject: (f) => `"${iso(f)}"은(는) 중첩된 객체입니다. 단순한 항목만 물을 수 있습니다.`,
@@ -78,6 +79,7 @@ const ko: Strings = {
   urlInForm: '이 요청은 웹 페이지를 열려고 해서 양식 요소에는 표시되지 않습니다(<mcp-elicitation>을 사용하세요).',
 
   resultAccepted: '수락했습니다. 답변을 보냈습니다.',
+  resultAcceptedUnticked: (labels: string) => `수락했습니다. 체크하지 않아 “아니요”로 전송했습니다: “${labels}”.`,
   resultDeclined: '거절했습니다. 아무것도 공유되지 않았습니다.',
   resultCancelled: '취소했습니다. 아무것도 공유되지 않았습니다.',
   resultTimedOut: '시간이 다 되어 요청이 취소되었습니다. 아무것도 공유되지 않았습니다.',

@@ -67,6 +67,7 @@ const nl: Strings = {
   notAnObject: 'Het verzoek is geen JSON-object.',
   notJson: (reason) => `Het attribuut ‘request’ is geen geldige JSON (${reason}).`,
   noSchema: 'Het verzoek heeft geen requestedSchema dat beschrijft wat er gevraagd wordt.',
+  schemaWrongKind: (given: string) => `Het requestedSchema van het verzoek is van het type ‘${given}’, geen object dat beschrijft wat er gevraagd wordt.`,
   schemaNotObject: 'Het gevraagde schema is niet van het type ‘object’.',
   noProperties: 'Het gevraagde schema noemt geen eigenschappen om naar te vragen.',
   nestedObject: (f) => `‘${iso(f)}’ is een genest object; er kan alleen naar platte velden worden gevraagd.`,
@@ -81,6 +82,7 @@ const nl: Strings = {
   urlInForm: 'Dit verzoek wil een webpagina openen, wat een formulierelement niet toont (gebruik <mcp-elicitation>).',
 
   resultAccepted: 'U hebt geaccepteerd. Uw antwoorden zijn verstuurd.',
+  resultAcceptedUnticked: (labels: string) => `U hebt geaccepteerd. Niet aangevinkt, dus verzonden als ‘Nee’: ‘${labels}’.`,
   resultDeclined: 'U hebt geweigerd. Er is niets gedeeld.',
   resultCancelled: 'Geannuleerd. Er is niets gedeeld.',
   resultTimedOut: 'De tijd was om, dus het verzoek is geannuleerd. Er is niets gedeeld.',

@@ -68,6 +68,7 @@ const pl: Strings = {
   notAnObject: 'Żądanie nie jest obiektem JSON.',
   notJson: (reason) => `Atrybut „request” nie zawiera poprawnego JSON-a (${reason}).`,
   noSchema: 'Żądanie nie ma schematu requestedSchema opisującego, o co pytać.',
+  schemaWrongKind: (given: string) => `requestedSchema w żądaniu jest typu „${given}”, a nie obiektem opisującym, o co zapytać.`,
   schemaNotObject: 'Żądany schemat nie jest typu „object”.',
   noProperties: 'Żądany schemat nie wymienia żadnych właściwości, o które można zapytać.',
   nestedObject: (f) => `„${iso(f)}” to zagnieżdżony obiekt; pytać można tylko o proste pola.`,
@@ -82,6 +83,7 @@ const pl: Strings = {
   urlInForm: 'To żądanie chce otworzyć stronę internetową, czego element formularza nie wyświetla (użyj <mcp-elicitation>).',
 
   resultAccepted: 'Zaakceptowano. Odpowiedzi zostały wysłane.',
+  resultAcceptedUnticked: (labels: string) => `Zaakceptowano. Niezaznaczone, więc wysłano jako „Nie”: „${labels}”.`,
   resultDeclined: 'Odrzucono. Nic nie zostało udostępnione.',
   resultCancelled: 'Anulowano. Nic nie zostało udostępnione.',
   resultTimedOut: 'Czas minął, więc żądanie anulowano. Nic nie zostało udostępnione.',

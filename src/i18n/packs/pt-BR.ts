@@ -67,6 +67,7 @@ const ptBR: Strings = {
   notAnObject: 'A solicitação não é um objeto JSON.',
   notJson: (reason) => `O atributo “request” não é um JSON válido (${reason}).`,
   noSchema: 'A solicitação não tem um requestedSchema descrevendo o que perguntar.',
+  schemaWrongKind: (given: string) => `O requestedSchema da solicitação é do tipo “${given}”, não um objeto que descreva o que perguntar.`,
   schemaNotObject: 'O esquema solicitado não é do tipo “object”.',
   noProperties: 'O esquema solicitado não lista nenhuma propriedade para perguntar.',
   nestedObject: (f) => `“${iso(f)}” é um objeto aninhado; só é possível perguntar por campos simples.`,
@@ -81,6 +82,7 @@ const ptBR: Strings = {
   urlInForm: 'Esta solicitação quer abrir uma página da web, o que um elemento de formulário não exibe (use <mcp-elicitation>).',
 
   resultAccepted: 'Você aceitou. Suas respostas foram enviadas.',
+  resultAcceptedUnticked: (labels: string) => `Você aceitou. Deixado sem marcar, então enviado como “Não”: “${labels}”.`,
   resultDeclined: 'Você recusou. Nada foi compartilhado.',
   resultCancelled: 'Cancelado. Nada foi compartilhado.',
   resultTimedOut: 'O tempo acabou, então a solicitação foi cancelada. Nada foi compartilhado.',

@@ -64,6 +64,7 @@ const zhCN: Strings = {
   notAnObject: '请求不是 JSON 对象。',
   notJson: (reason) => `request 属性不是有效的 JSON(${reason})。`,
   noSchema: '请求缺少描述提问内容的 requestedSchema。',
+  schemaWrongKind: (given: string) => `请求中的 requestedSchema 类型为“${given}”，而不是描述要询问内容的对象。`,
   schemaNotObject: '请求的模式类型不是“object”。',
   noProperties: '请求的模式没有列出任何要询问的属性。',
   nestedObject: (f) => `“${iso(f)}”是嵌套对象;只能询问简单字段。`,
@@ -78,6 +79,7 @@ const zhCN: Strings = {
   urlInForm: '此请求要打开一个网页,表单元素不显示这类请求(请使用 <mcp-elicitation>)。',
 
   resultAccepted: '你已接受,回答已发送。',
+  resultAcceptedUnticked: (labels: string) => `你已接受。未勾选，因此以“否”发送：“${labels}”。`,
   resultDeclined: '你已拒绝,没有分享任何内容。',
   resultCancelled: '已取消,没有分享任何内容。',
   resultTimedOut: '时间已到,请求已取消。没有分享任何内容。',

@@ -1,11 +1,9 @@
 // Node, ESM: the adapter answers a real server's input_required round.
 // #region nodeEsm
 import { callWithInputs } from 'mcp-elicit/adapter';
-// #endregion
-import sendModule from './send.cjs';
+import { sendTo } from './send.cjs'; // your transport; this one is a fetch to Streamable HTTP, in send.cjs beside this file
 
-const send = sendModule.sendTo(process.env.MCP_URL);
-// #region nodeEsm
+const send = sendTo(process.env.MCP_URL); // e.g. http://127.0.0.1:3000/mcp
 const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'delete_file', arguments: { path: '/tmp/a' } } }, {
   // No person in a script: answer from your own policy (here: yes), or cancel.
   elicit: async (params) => ({ action: 'accept', content: { confirm: true } }),

@@ -7,7 +7,7 @@ import { Elicitation } from 'mcp-elicit/react';
 import { elicit } from 'mcp-elicit';
 
 const html = renderToString(createElement(Elicitation, { request: { message: 'Close T-1?', requestedSchema: { type: 'object', properties: {} } } }));
-const answer = await elicit({ message: 'Close T-1?' }); // { action: 'cancel' }: nobody to ask on a server
+const answer = await elicit({ message: 'Close T-1?', requestedSchema: { type: 'object', properties: {} } }); // { action: 'cancel' }: nobody to ask on a server
 // #endregion
 const root = await import('mcp-elicit');
 const elements = await import('mcp-elicit/elements');

@@ -1,10 +1,12 @@
 // A host's end-to-end test on mcp-elicit/testing/playwright, run by Playwright itself from the
 // packed tarball: the question found as it opens, read as a person reads it, answered through
 // its real controls.
-// #region playwright
+// #region playwright playwrightRefused
 import { expect, test } from '@playwright/test';
 import { AnswerRefusedError, answer, nextQuestion, readQuestion } from 'mcp-elicit/testing/playwright';
+// #endregion
 
+// #region playwright
 test('shows the server’s question and sends what the person chose', async ({ page }) => {
   await page.goto('/playwright/index.html');
   const question = await nextQuestion(page);
@@ -38,14 +40,13 @@ test('shows the server’s question and sends what the person chose', async ({ p
 });
 // #endregion
 
+// #region playwrightRefused
 test('a refused Accept rejects with the problems the person sees, and the question stays open', async ({ page }) => {
   await page.goto('/playwright/index.html');
   const question = await nextQuestion(page);
-  // #region playwrightRefused
   const refused = await answer(question, { Name: 'A', Email: 'ada.example.com', Plan: 'Free' }).catch((error) => error);
   expect(refused).toBeInstanceOf(AnswerRefusedError);
   expect(refused.problems).toEqual(['Name: Enter at least 2 characters', 'Email: Enter an email address like name@example.com']);
-  // #endregion
   const { fields } = await readQuestion(question);
   expect(fields.find((f) => f.key === 'name')?.error).toBe('Enter at least 2 characters');
 
@@ -53,6 +54,7 @@ test('a refused Accept rejects with the problems the person sees, and the questi
   expect(result.content).toEqual({ name: 'Ada', email: 'ada@example.com', plan: 'free', seats: 1 });
   await expect(page.locator('output')).toHaveText(JSON.stringify(result));
 });
+// #endregion
 
 test('declines, and finds a second question by waiting for it', async ({ page }) => {
   await page.goto('/playwright/index.html');

@@ -1,27 +1,22 @@
 // A React 19 host, three ways: the component loaded lazily after the first render; the raw tag
-// once the library is loaded; and the raw tag rendered before the library loads (React then writes
-// request="[object Object]": one warning, nothing shown, until a new request object arrives).
-// #region rawTag
-import { useState } from 'react';
-import type {} from 'mcp-elicit/react-jsx'; // <mcp-elicitation> in JSX: its properties and events, typed
+// (raw-question.tsx, which imports the library) once "Load the library" is pressed; and the raw tag
+// rendered before the library loads (React then writes request="[object Object]": one warning,
+// nothing shown, until a new request object arrives).
+import { StrictMode, Suspense, lazy, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type {} from 'mcp-elicit/react-jsx';
 import type { ElicitRequestParams, ElicitResult } from 'mcp-elicit';
 
-function RawQuestion({ request }: { request: ElicitRequestParams }) {
+/** The raw tag without importing the library: what a host gets that forgets `import 'mcp-elicit'`, until something else loads it. */
+function EarlyQuestion({ request }: { request: ElicitRequestParams }) {
   const [result, setResult] = useState<ElicitResult>();
   return (
     <>
-      <mcp-elicitation
-        request={request}
-        server={{ name: 'Help desk' }}
-        onmcp-elicitation-result={(event) => setResult(event.detail.result)}
-      ></mcp-elicitation>
+      <mcp-elicitation request={request} server={{ name: 'Help desk' }} onmcp-elicitation-result={(event) => setResult(event.detail.result)}></mcp-elicitation>
       {result && <output>{JSON.stringify(result)}</output>}
     </>
   );
 }
-// #endregion
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
 
 const confirm = (message: string): ElicitRequestParams => ({
   message,
@@ -29,13 +24,14 @@ const confirm = (message: string): ElicitRequestParams => ({
 });
 
 const LazyQuestion = lazy(() => import('./question.js'));
+const LazyRawQuestion = lazy(() => import('./raw-question.js'));
 
 function App() {
   const [component, setComponent] = useState(false);
   const [library, setLibrary] = useState(false);
   const [early, setEarly] = useState(confirm('Early: rendered before the library loaded'));
   const loadLibrary = async () => {
-    await import('mcp-elicit');
+    await import('./raw-question.js');
     setLibrary(true);
   };
   return (
@@ -49,11 +45,17 @@ function App() {
         )}
       </section>
       <section id="early">
-        <RawQuestion request={early} />
+        <EarlyQuestion request={early} />
         <button onClick={loadLibrary}>Load the library</button>
         <button onClick={() => setEarly(confirm('Early, asked again after the library loaded'))}>Ask again</button>
       </section>
-      <section id="raw">{library && <RawQuestion request={confirm('Raw tag, library loaded')} />}</section>
+      <section id="raw">
+        {library && (
+          <Suspense fallback={<p>Loading…</p>}>
+            <LazyRawQuestion request={confirm('Raw tag, library loaded')} />
+          </Suspense>
+        )}
+      </section>
     </>
   );
 }

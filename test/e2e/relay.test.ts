@@ -29,7 +29,7 @@ const form: ElicitRequestParams = {
   message: 'Which ticket should I close?',
   requestedSchema: { type: 'object', properties: { ticket: { type: 'string', title: 'Ticket', minLength: 3 } }, required: ['ticket'] },
 };
-const FAST = { heartbeatMs: 200, graceMs: 5000, answerTimeoutMs: 3000 };
+const FAST = { heartbeatMs: 200, graceMs: 5000 };
 
 describe('connectRelay in Chromium, two workers behind a balancer', () => {
   const bus = createMemoryBus();

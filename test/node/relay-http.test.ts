@@ -28,8 +28,8 @@ describe('the relay’s HTTP handler, in node:http', () => {
   let a: { server: Server; url: string };
   let b: { server: Server; url: string };
   before(async () => {
-    one = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 3000 });
-    two = createRelay({ bus, heartbeatMs: 50, answerTimeoutMs: 3000 });
+    one = createRelay({ bus, heartbeatMs: 200 });
+    two = createRelay({ bus, heartbeatMs: 200 });
     [a, b] = [await serve(one), await serve(two)];
   });
   after(async () => {
@@ -90,7 +90,7 @@ describe('the relay’s HTTP handler, in node:http', () => {
     let silent = false;
     // Its own bus connection, cut at once without a word, as a killed process's is.
     const gone = createRelay({
-      heartbeatMs: 50,
+      heartbeatMs: 200,
       bus: {
         publish: (topic, message) => (silent ? Promise.resolve() : bus.publish(topic, message)),
         subscribe: (topic, onMessage) => bus.subscribe(topic, (message) => silent || onMessage(message)),

@@ -19,7 +19,8 @@ import {
   type StreamEvent,
 } from '../../src/adapter/index.js';
 
-const FAST = { heartbeatMs: 100, graceMs: 600, answerTimeoutMs: 1000 };
+// Short heartbeats and grace; answers get the default patience, since the first check loads the validator.
+const FAST = { heartbeatMs: 100, graceMs: 600 };
 const form: ElicitRequestParams = {
   message: 'Which ticket?',
   requestedSchema: { type: 'object', properties: { ticket: { type: 'string', minLength: 3 }, urgent: { type: 'boolean' } }, required: ['ticket'] },
@@ -172,7 +173,7 @@ describe('the relay, one bus, two workers', () => {
       publish: (topic, message) => (silent ? Promise.resolve() : bus.publish(topic, message)),
       subscribe: (topic, onMessage) => bus.subscribe(topic, (message) => silent || onMessage(message)),
     };
-    const [one, two] = [worker(cut), worker(bus)];
+    const [one, two] = [worker(cut), worker(bus, { answerTimeoutMs: 500 })];
     const browser = await tab(two, 'ada');
     void one.ask('ada', form);
     const { id } = await browser.question();
@@ -180,6 +181,22 @@ describe('the relay, one bus, two workers', () => {
     const ended = await browser.end();
     assert.deepEqual(ended, { id, reason: 'session-ended' });
     assert.deepEqual(await two.answer('ada', id, { action: 'decline' }), { status: 'gone' });
+  });
+
+  it('does not count an answer that was checked after its POST gave up (that browser was told the session ended)', async () => {
+    const bus = createMemoryBus();
+    // A validator slower than the other worker's patience: the answer arrives, but its check ends too late.
+    const slow = Object.assign(async () => (await sleep(400), () => []), {});
+    const [one, two] = [worker(bus, { validator: slow }), worker(bus, { answerTimeoutMs: 100 })];
+    const browser = await tab(two, 'ada');
+    let settled = false;
+    void one.ask('ada', form).then(() => (settled = true));
+    const { id } = await browser.question();
+    assert.deepEqual(await two.answer('ada', id, { action: 'accept', content: { ticket: 'T-42' } }), { status: 'gone' });
+    await sleep(600);
+    assert.equal(settled, false, 'the MCP server was not handed the answer the browser was told was lost');
+    assert.equal(one.openQuestions, 1);
+    assert.deepEqual(browser.events.filter((event) => event.type === 'end'), []);
   });
 
   it('ends its own questions as cancel when closed', async () => {

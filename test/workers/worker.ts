@@ -33,7 +33,8 @@ const relay = createRelay({
   bus: createRedisBus(redis, { prefix: process.env.RELAY_PREFIX }),
   heartbeatMs: Number(process.env.RELAY_HEARTBEAT_MS ?? 200),
   graceMs: Number(process.env.RELAY_GRACE_MS ?? 10_000),
-  answerTimeoutMs: 1500,
+  // The default patience: a worker's first answer loads the validator that checks it.
+  answerTimeoutMs: 5000,
   onError: () => undefined,
 });
 const subject = (request: Request) => /(?:^|;\s*)user=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];

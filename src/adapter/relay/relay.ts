@@ -74,7 +74,11 @@ export interface Relay {
    * id for the signed-in person (the same subject the answers will be taken from).
    */
   elicitFor(subject: string, options?: { timeoutMs?: number }): ElicitFunction;
-  /** Asks `subject`'s browsers and resolves with the checked answer; never rejects (ends are cancels). */
+  /**
+   * Asks `subject`'s browsers and resolves with the checked answer. Every other end (deadline,
+   * withdrawal, no browser for the grace period, a closed relay) resolves as cancel; it rejects only
+   * when `subject` is not a subject.
+   */
   ask(subject: string, params: ElicitRequestParams, options?: AskOptions): Promise<ElicitResult>;
   /**
    * A browser stream of `subject` on this worker: `listener` hears the open questions at once (from
@@ -336,7 +340,20 @@ class Holder {
       this.heard.set(subject, new Map());
     }
     listeners.add(listener);
-    await this.subscriptions.ensure(topics.show(subject));
+    const stop = async () => {
+      if (!listeners.delete(listener) || listeners.size || this.watchers.get(subject) !== listeners) return;
+      this.watchers.delete(subject);
+      this.shown.delete(subject);
+      this.heard.delete(subject);
+      await this.subscriptions.drop(topics.show(subject));
+    };
+    try {
+      await this.subscriptions.ensure(topics.show(subject));
+    } catch (error) {
+      // The bus is down: the browser's stream fails, and it connects again later.
+      await stop();
+      throw error;
+    }
     const shown = this.shown.get(subject)!;
     for (const { question } of shown.values()) if (question) listener({ type: 'question', question });
     const claimed = new Map<string, string[]>();
@@ -350,13 +367,7 @@ class Holder {
     for (const [asker, ids] of claimed) this.relay.publish(topics.worker(asker), { type: 'sync', subject, ids });
     this.relay.publish(topics.ask(subject), { type: 'present', subject, worker: this.relay.worker });
     this.relay.publish(topics.ask(subject), { type: 'sync', subject });
-    return async () => {
-      if (!listeners.delete(listener) || listeners.size || this.watchers.get(subject) !== listeners) return;
-      this.watchers.delete(subject);
-      this.shown.delete(subject);
-      this.heard.delete(subject);
-      await this.subscriptions.drop(topics.show(subject));
-    };
+    return stop;
   }
 
   private tell(subject: string, event: StreamEvent): void {

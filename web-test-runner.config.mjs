@@ -161,7 +161,7 @@ function timeZone() {
 
 export default {
   // Node's own tests, the peers' (test:interop) and the pictures (test:visual) run elsewhere.
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**', '!test/workers/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
   plugins: [accessibleText(), timeZone(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, fcSettings, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],

@@ -244,14 +244,14 @@ export const baseStyles = css`
   @media (forced-colors: active) {
     button[part~='accept-button'],
     button[part~='open-again-button'],
-    button[part~='accept-button']:is(:hover, :active):not(:disabled) {
+    button:is([part~='accept-button'], [part~='open-again-button']):is(:hover, :active):not(:disabled) {
       forced-color-adjust: none;
       background: Highlight;
       border-color: Highlight;
       color: HighlightText;
     }
 
-    button[part~='accept-button']:is(:hover, :active):not(:disabled) {
+    button:is([part~='accept-button'], [part~='open-again-button']):is(:hover, :active):not(:disabled) {
       outline: 2px solid CanvasText;
       outline-offset: 1px;
     }

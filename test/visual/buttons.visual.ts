@@ -1,0 +1,86 @@
+// Every kind of button under the pointer and pressed, in every variant: its picture, and axe's
+// colour-contrast rule on it in that state (a hovered Accept once turned its fill to 10% under
+// white text, 1.16:1, and no picture showed a hovered button).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, photograph, settle, test } from './fixtures.js';
+
+/** Each button, in a story that shows it: the story's id, the button's part, and how to bring it on screen. */
+const BUTTONS: { story: string; part: string; prepare?: 'last-seconds' }[] = [
+  { story: 'elicitation-form-mode--countdown-near-its-end', part: 'accept-button' },
+  { story: 'elicitation-form-mode--countdown-near-its-end', part: 'decline-button' },
+  { story: 'elicitation-form-mode--countdown-near-its-end', part: 'cancel-button' },
+  { story: 'elicitation-form-mode--countdown-near-its-end', part: 'more-time-button', prepare: 'last-seconds' },
+  { story: 'elicitation-form-mode--very-long-message', part: 'message-more-button' },
+  { story: 'elicitation-url-mode--https', part: 'accept-button' },
+  { story: 'elicitation-url-mode--asked-again', part: 'open-again-button' },
+  { story: 'elicitation-choices--many-options-multiple-choice', part: 'combobox-button' },
+  { story: 'elicitation-choices--many-options-multiple-choice', part: 'chip-remove-button' },
+];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's colour-contrast rule on the one button, as it is drawn now. */
+async function contrastViolations(page: Page, part: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (name) => {
+    const find = (root: Document | ShadowRoot): Element | undefined => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.getAttribute('part')?.split(' ').includes(name) && el.localName === 'button') return el;
+        const inner = el.shadowRoot && find(el.shadowRoot);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const button = find(document)!;
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[button]] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`));
+  }, part);
+}
+
+test.describe('every kind of button, under the pointer and pressed', () => {
+  for (const { story, part, prepare } of BUTTONS) {
+    const name = `buttons--${story.replace(/^elicitation-/, '')}--${part}`;
+    test(`${part} in ${story}`, async ({ page, storybook, variant }) => {
+      await page.goto(`${storybook}/iframe.html?id=${story}&viewMode=story&globals=${variant.globals};a11y.manual:!true`);
+      // Storybook renders the story, then runs its play function: wait for both.
+      await page.waitForFunction(() => {
+        const render = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase: string }[] } }).__STORYBOOK_PREVIEW__?.storyRenders.at(-1);
+        return render && ['finished', 'errored', 'aborted'].includes(render.phase);
+      });
+      await settle(page);
+      // "More time" shows in the last 20 seconds: the story's clock (a ManualClock) moves on 10 of its 25.
+      if (prepare === 'last-seconds') {
+        await page.evaluate(() => {
+          const question = document.querySelector('mcp-elicitation') as unknown as { clock: { advance(ms: number): void } };
+          question.clock.advance(10_000);
+        });
+        await settle(page);
+      }
+      const button = page.locator(`[part~="${part}"]`).first();
+      await button.scrollIntoViewIfNeeded();
+      // The arming delay (a press in the first 500 ms is ignored) does not change how it looks.
+      await page.waitForTimeout(600);
+      const box = (await button.boundingBox())!;
+      const margin = 6;
+      const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin };
+      const scrolled = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+      const pageClip = { ...clip, x: clip.x + scrolled.x, y: clip.y + scrolled.y };
+
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await settle(page);
+      expect(await contrastViolations(page, part), 'hovered').toEqual([]);
+      await photograph(page, `${name}--hover.png`, pageClip);
+
+      await page.mouse.down();
+      await settle(page);
+      expect(await contrastViolations(page, part), 'pressed').toEqual([]);
+      await photograph(page, `${name}--active.png`, pageClip);
+      // Let go away from it: nothing is pressed, nothing is sent.
+      await page.mouse.move(0, 0);
+      await page.mouse.up();
+    });
+  }
+});

@@ -53,6 +53,8 @@ describe('the conformance suite’s http-custom-headers scenario (0.2.0-alpha.12
   for (const [way, label] of [
     ['raw', 'a raw fetch send (demo/app/raw-send.ts rawHttpSend) with withParamHeaders as its fetch'],
     ['sdk', 'the v2 SDK client in manual mode, its transport’s fetch wrapped by withParamHeaders'],
+    ['demo-sdk', 'the demo page’s session, calling through its SDK client'],
+    ['demo-raw', 'the demo page’s session, calling raw (its parallel and background calls)'],
   ] as const) {
     it(`passes all 18 checks through ${label}`, async () => {
       const { code, checks, output } = await runScenario(way);

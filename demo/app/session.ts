@@ -12,6 +12,8 @@ import {
   type McpResult,
   type Send,
   type TaskProgress,
+  type ToolDefinition,
+  withParamHeaders,
 } from '../../src/adapter/index.js';
 import { rawHttpSend } from './raw-send.js';
 import { wireFetch, type WireSink } from './wire.js';
@@ -79,6 +81,8 @@ export class HelpDeskSession {
   tamperNext = false;
 
   private current?: AskOptions;
+  /** The tools from tools/list: their arguments marked `x-mcp-header` go as Mcp-Param-* headers too. */
+  private listed: ToolDefinition[] = [];
 
   private constructor(
     readonly era: Era,
@@ -93,7 +97,7 @@ export class HelpDeskSession {
       capabilities: { elicitation: { form: {}, url: {} } },
       ...(era === '2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } }, inputRequired: { autoFulfill: false } } : {}),
     });
-    const transport = new StreamableHTTPClientTransport(endpoint, { fetch: wireFetch(() => session?.current?.wire ?? connectionWire) });
+    const transport = new StreamableHTTPClientTransport(endpoint, { fetch: withParamHeaders(wireFetch(() => session?.current?.wire ?? connectionWire), (name) => session?.tool(name)) });
     session = new HelpDeskSession(era, client, endpoint);
     const self = session;
     // 2025-11-25: the server asks with its own elicitation/create requests, answered here.
@@ -112,6 +116,7 @@ export class HelpDeskSession {
 
   async tools(): Promise<ToolInfo[]> {
     const { tools } = await this.client.listTools();
+    this.listed = tools as ToolDefinition[];
     return tools.map((tool) => ({
       name: tool.name,
       description: tool.description,
@@ -168,7 +173,11 @@ export class HelpDeskSession {
   }
 
   private rawSend(wire: WireSink): Send {
-    return rawHttpSend(this.endpoint.href, undefined, wireFetch(() => wire));
+    return rawHttpSend(this.endpoint.href, undefined, withParamHeaders(wireFetch(() => wire), (name) => this.tool(name)));
+  }
+
+  private tool(name: string): ToolDefinition | undefined {
+    return this.listed.find((tool) => tool.name === name);
   }
 
   private rawOptions(options: AskOptions & { onTask?: (task: TaskProgress) => void }, answered?: string[]): CallWithInputsOptions {

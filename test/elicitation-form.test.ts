@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import {
-  armed, choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField,
+  armed, choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField, until,
 } from './helpers.js';
 import type { ElicitContent } from '../src/types.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
@@ -492,7 +492,8 @@ describe('<mcp-elicitation-form>', () => {
       console.error = () => {};
       try {
         el.request = oneField('a', { type: 'string' });
-        await sleep(20);
+        // However slow the machine: the failed load shows its warning once the rejection lands.
+        await until(() => part(el, 'warning'), 5000);
         await el.updateComplete;
       } finally {
         console.error = originalError;

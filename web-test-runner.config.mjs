@@ -139,12 +139,32 @@ function accessibleText() {
   };
 }
 
+/**
+ * `executeServerCommand('time-zone', { zone })`: runs the page in another IANA time zone (Chromium's
+ * own emulation, through the DevTools protocol); `zone: ''` goes back to the machine's.
+ */
+function timeZone() {
+  const sessions = new Map();
+  return {
+    name: 'time-zone',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'time-zone') return undefined;
+      const page = session.browser.getPage(session.id);
+      let cdp = sessions.get(session.id);
+      if (!cdp) sessions.set(session.id, (cdp = await page.context().newCDPSession(page)));
+      // The override lasts as long as its DevTools session, so the session is kept open.
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: payload?.zone ?? '' });
+      return true;
+    },
+  };
+}
+
 export default {
   // Node's own tests, the peers' (test:interop) and the pictures (test:visual) run elsewhere.
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**', '!test/workers/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
-  plugins: [accessibleText(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, fcSettings, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  plugins: [accessibleText(), timeZone(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, fcSettings, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

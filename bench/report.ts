@@ -1,6 +1,8 @@
 // Turns bench results into the table the README shows: every figure next to the static floor and
 // rjsf, as ratios, with each target and whether it was met (and by how much it was missed).
 import type { BenchResults } from './runner.js';
+import type { RelayFigures } from './relay.js';
+import { UP_FRONT_BUDGET } from '../scripts/bundle-size.mjs';
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -33,7 +35,7 @@ export function targets(r: BenchResults): Target[] {
     .filter(([, s]) => s.mcp.median >= s.rjsf.median)
     .map(([name]) => name);
   out.push({ name: 'faster than rjsf at every size', met: !slower.length, detail: slower.length ? `not faster at: ${slower.join(', ')}` : 'at every size measured' });
-  if (r.sizes) out.push({ name: 'up-front bundle ≤ 26 KB gzip (the size budget)', met: r.sizes.root.upFront <= 26 * 1024, detail: kb(r.sizes.root.upFront) });
+  if (r.sizes) out.push({ name: `up-front bundle ≤ ${kb(UP_FRONT_BUDGET)} gzip (the size budget)`, met: r.sizes.root.upFront <= UP_FRONT_BUDGET, detail: kb(r.sizes.root.upFront) });
   const heap = r.heap.mcp;
   if (heap) out.push({ name: 'no heap growth over mount/unmount cycles', met: heap.perCycle < 64, detail: `${heap.growth >= 0 ? '+' : ''}${kb(heap.growth)} after ${heap.cycles} cycles (${heap.perCycle.toFixed(1)} B per cycle)` });
   const chat = r.chat?.byRenderer;
@@ -45,6 +47,14 @@ export function targets(r: BenchResults): Target[] {
   }
   const phone = r.phone?.byVariant.default;
   if (phone) out.push({ name: 'slow phone: Accept pressed as the form shows is answered ≤ 100 ms later', met: phone.accept.median <= 100, detail: `${ms(phone.accept.median)} (p95 ${ms(phone.accept.p95)})` });
+  const guard = r.guard;
+  if (guard) {
+    out.push({
+      name: `a question ignores presses for its first ${guard.delayMs} ms on screen, and takes the next one within 50 ms`,
+      met: guard.pointer.min >= guard.delayMs && guard.key.min >= guard.delayMs && guard.pointer.median <= guard.delayMs + 50 && guard.key.median <= guard.delayMs + 50,
+      detail: `a click every ${guard.everyMs} ms was first taken after ${ms(guard.pointer.median)} (min ${ms(guard.pointer.min)}), Enter after ${ms(guard.key.median)} (min ${ms(guard.key.min)})`,
+    });
+  }
   const tasks = r.tasksBurst;
   if (tasks) {
     out.push({
@@ -85,6 +95,19 @@ export function report(r: BenchResults): string {
   lines.push(`| choice among ${c.options.toLocaleString('en')} options: option elements in the page | ${c.optionNodes} | | | | | | |`);
   lines.push(`| adapter per round (in-process server) | ${ms(r.adapter.adapterMedianMs)} | raw: ${ms(r.adapter.rawMedianMs)} | | | ${times(r.adapter.adapterMedianMs / r.adapter.rawMedianMs)} raw | | |`);
   lines.push('');
+  if (r.serverSide) {
+    const s = r.serverSide;
+    const l = s.latency;
+    lines.push('| the MCP client on a server (loopback) | median | p95 / detail |');
+    lines.push('|---|---|---|');
+    lines.push(`| seal a pending state with a ${kb(s.stateBytes)} requestState (token: ${s.tokenChars.toLocaleString('en')} characters) | ${ms(s.seal.median)} | ${ms(s.seal.p95)} |`);
+    lines.push(`| open it (decrypt, check subject and expiry) | ${ms(s.open.median)} | ${ms(s.open.p95)} |`);
+    lines.push(`| host server's heap with ${s.memory.questions.toLocaleString('en')} questions open | ${kb(s.memory.heapGrowth)} | the browsers hold the state instead: ${kb(s.memory.tokenBytes)} of tokens |`);
+    lines.push(`| one HTTP round trip to the host | ${ms(l.roundTrip.median)} | min ${ms(l.roundTrip.min)} |`);
+    lines.push(`| a question answered in the page (callWithInputs) | ${ms(l.inPage.median)} | min ${ms(l.inPage.min)} |`);
+    lines.push(`| the same through the server (/call, /answer: seal, open, check) | ${ms(l.throughServer.median)} | min ${ms(l.throughServer.min)}; extra ${ms(l.throughServer.median - l.inPage.median)} median, ${ms(l.throughServer.min - l.inPage.min)} min |`);
+    lines.push('');
+  }
   if (r.chat) {
     const c = r.chat.byRenderer;
     lines.push(`| a chat of ${r.chat.questions} kept questions (3 fields each) | mcp-elicit | static floor | rjsf + React 19 (read-only) | mcp-elicit ÷ floor |`);
@@ -105,6 +128,14 @@ export function report(r: BenchResults): string {
     lines.push(`| inline (one per chat message) | ${cell(b.inline.first)} | ${cell(b.inline.each)} | ${cell(b.inline.all)} |`);
     lines.push('');
   }
+  if (r.guard) {
+    const g = r.guard;
+    lines.push(`| activation guard (${g.delayMs} ms): a press every ${g.everyMs} ms from the moment the question is on screen | first press Accept took |`);
+    lines.push('|---|---|');
+    lines.push(`| real mouse clicks on Accept | ${cell(g.pointer)} |`);
+    lines.push(`| Enter on a focused Accept | ${cell(g.key)} |`);
+    lines.push('');
+  }
   if (r.tasksBurst) {
     const t = r.tasksBurst;
     lines.push(`| ${t.tasks} background tasks at once (${(t.taskMs / 1000).toFixed(0)} s each, interval ${t.pollIntervalMs} ms) | first second | last second | without backing off | polls in all | CPU (client and server, one process) |`);
@@ -112,6 +143,7 @@ export function report(r: BenchResults): string {
     lines.push(`| tasks/get requests per second | ${t.firstSecondRps.toFixed(0)} | ${t.lastSecondRps.toFixed(0)} | ${t.unchangingRps.toFixed(0)} | ${t.polls} | ${(t.cpuShare * 100).toFixed(1)} % of a core |`);
     lines.push('');
   }
+  if (r.relay) lines.push(...relayTable(r.relay), '');
   if (r.phone) {
     const p = r.phone;
     const names: Record<string, string> = {
@@ -137,4 +169,17 @@ export function report(r: BenchResults): string {
   const m = r.machine;
   lines.push(`${r.options.runs} runs per figure (median and p95); ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; ${r.date.slice(0, 10)}.`);
   return lines.join('\n');
+}
+
+/** The relay's rows (issue 32): memory per open question, and the answer's extra latency through the bus. */
+export function relayTable(relay: RelayFigures): string[] {
+  const cell = (x: { median: number; p95: number }) => `${ms(x.median)} (p95 ${ms(x.p95)})`;
+  return [
+    `| the relay on Redis, ${relay.workers} worker processes | figure |`,
+    '|---|---|',
+    `| JS heap per open question (${relay.questions} open, on the worker that asked) | ${kb(relay.heapPerQuestion)} |`,
+    `| answer POST taken by the worker that asked | ${cell(relay.sameWorker)} |`,
+    `| answer POST taken by the other worker (over the bus) | ${cell(relay.otherWorker)} |`,
+    `| extra latency through the bus (medians) | ${ms(relay.extraMs)} |`,
+  ];
 }

@@ -16,7 +16,11 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { BenchApi, ChatRenderer, Renderer, Stats } from './types.js';
 import { measureChat, type ChatResults } from './chat.js';
 import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
+import { measureGuard, type GuardFigures } from './guard.js';
+import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
+import { measureServerSide, type ServerSideFigures, type ServerSideOptions } from './server-side.js';
+import { measureRelay, type RelayBenchOptions, type RelayFigures } from './relay.js';
 
 export interface BenchOptions {
   /** Runs per measurement (at least 30 for the published numbers). */
@@ -39,6 +43,12 @@ export interface BenchOptions {
   tasksBurst: { tasks: number; taskMs: number; pollIntervalMs: number };
   /** Fresh throttled pages per validator variant on the slow phone. */
   phoneRuns: number;
+  /** The MCP client on a server: seal and open, memory of open questions, latency through the server. */
+  serverSide: ServerSideOptions;
+  /** Questions shown per input kind for the activation guard's figure. */
+  guardRuns: number;
+  /** The relay on Redis (two worker processes, a real redis-server): open questions, answers timed per path. False: not measured. */
+  relay: RelayBenchOptions | false;
   /** Only these parts (`npm run bench -- --only chat,burst`); all when absent. */
   only?: string[];
 }
@@ -50,6 +60,9 @@ export const FULL: BenchOptions = {
   burst: { count: 20, rounds: 5 },
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
   phoneRuns: 5,
+  serverSide: { sealRuns: 300, openQuestions: 1000, latencyRuns: 100 },
+  guardRuns: 30,
+  relay: { questions: 1000, answers: 100 },
 };
 export const QUICK: BenchOptions = {
   runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
@@ -57,6 +70,10 @@ export const QUICK: BenchOptions = {
   burst: { count: 3, rounds: 1 },
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
   phoneRuns: 1,
+  serverSide: { sealRuns: 3, openQuestions: 5, latencyRuns: 2 },
+  guardRuns: 2,
+  // It needs redis-server, and `npm test` runs with Node and Chromium alone: test:workers runs it small.
+  relay: false,
 };
 
 const RENDERERS: ChatRenderer[] = ['mcp', 'floor', 'rjsf'];
@@ -89,12 +106,17 @@ export interface BenchResults {
   /** First paint of a 1-field question by mcp-elicit, the static floor and Lit's own floor (one template, no logic), in turn. */
   litFloor: { mcp: Stats; floor: Stats; lit: Stats };
   adapter: { rounds: number; rawMedianMs: number; adapterMedianMs: number; overheadMs: number };
+  serverSide?: ServerSideFigures;
   /** A transcript that keeps its answered questions. */
   chat?: ChatResults;
   /** Questions asked at once, modal and inline. */
   burst?: { count: number; modal: BurstFigures; inline: BurstFigures };
   /** Background tasks followed at once. */
   tasksBurst?: TasksBurst;
+  /** The relay on Redis: memory per open question, and the answer's extra latency through the bus. */
+  relay?: RelayFigures;
+  /** The activation guard: when Accept first takes a press made again and again from the moment the question is on screen. */
+  guard?: GuardFigures;
   /** The slow phone, by validator: the default (CSP-safe, loaded on the first form), ajv, the default preloaded when idle. */
   phone?: { runs: number; throttle: typeof SLOW_PHONE; byVariant: Record<PhoneVariant, PhoneFigures> };
 }
@@ -346,6 +368,10 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       log(`bursts of ${options.burst.count} questions, modal and inline`);
       results.burst = await measureBursts(page, options.burst, stats);
     }
+    if (want('guard')) {
+      log(`the activation guard, ${options.guardRuns} questions per input kind`);
+      results.guard = await measureGuard(page, options.guardRuns, stats, ACTIVATION_DELAY_MS);
+    }
     if (want('phone')) {
       log(`the slow phone, ${options.phoneRuns} cold runs per validator`);
       results.phone = await measurePhone(browser, url, options.phoneRuns, stats);
@@ -360,9 +386,16 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       log('adapter overhead');
       results.adapter = await adapterOverhead(options.adapterRounds);
     }
+    if (want('server')) {
+      log('the MCP client on a server: sealed state, open questions, latency');
+      results.serverSide = await measureServerSide(options.serverSide);
+    }
     if (want('tasks')) {
       log(`${options.tasksBurst.tasks} background tasks at once`);
       results.tasksBurst = await measureTasksBurst(options.tasksBurst);
+    }
+    if (options.relay && want('relay')) {
+      results.relay = await measureRelay(options.relay, stats, log);
     }
     return results;
   } finally {

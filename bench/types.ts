@@ -35,6 +35,10 @@ export interface BenchApi {
   burst(mode: 'modal' | 'inline', count: number): Promise<{ first: number; each: number[]; all: number }>;
   /** A valid pre-filled question, Accept pressed the moment it shows (see page/phone.ts). */
   phoneAccept(params: Params, variant: 'atLoad' | 'default' | 'ajv' | 'ajvPreloaded'): Promise<{ paint: number; accept: number }>;
+  /** An inline question on screen, with where its Accept is (see page/guard.ts); Accept focused for the key figure. */
+  guardAsk(focusAccept: boolean): Promise<{ x: number; y: number }>;
+  /** Once the question was answered: ms from it on screen to the press Accept took. */
+  guardAnswered(): { after: number; action: string } | undefined;
   /** `preloadValidator(ajvValidator)`, as a host that passes ajv can. */
   preloadAjv(): Promise<void>;
   /** First paint of a 1-field question: mcp-elicit, the static floor and one Lit template with no logic, in turn. */

@@ -1,11 +1,11 @@
 // mcp-elicit/adapter, as the README and its JSDoc show it. Regions are copied by `npm run examples`.
-// #region sdkAuto sdkManual extTasks
+// #region sdkAuto sdkManual extTasks completeNotification paramHeaders
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 // #endregion
 // #region sdk1
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 // #endregion
-// #region callWithInputs sdkAuto sdkManual sdk1 tasks resumeTask extTasks
+// #region callWithInputs sdkAuto sdkManual sdk1 tasks resumeTask extTasks completeNotification
 import { elicit } from 'mcp-elicit';
 // #endregion
 // #region callWithInputs sdkManual tasks
@@ -17,11 +17,14 @@ import { resumeTask } from 'mcp-elicit/adapter';
 // #region extTasks
 import { createApplicationInputHandler, createTaskSessionFromClient, resultFromTaskOutcome, type RawClientDispatch } from '@modelcontextprotocol/ext-tasks/client';
 // #endregion
-// #region sdkAuto sdk1 extTasks
+// #region sdkAuto sdk1 extTasks completeNotification
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region rawSend sdkManual callWithInputs tasks resumeTask
 import type { Send } from 'mcp-elicit/adapter';
+// #endregion
+// #region paramHeaders
+import { withParamHeaders, type ToolDefinition } from 'mcp-elicit/adapter';
 // #endregion
 // #region tasks
 import type { TaskProgress } from 'mcp-elicit/adapter';
@@ -191,3 +194,21 @@ export async function extTasks() {
   // #endregion
   return result;
 }
+
+// #region completeNotification
+export function completeNotification(client: Client) {
+  const handler = createElicitationHandler({ elicit });
+  client.setRequestHandler('elicitation/create', handler);
+  // 2025-11-25: the server says a URL interaction is done; its open consent closes as done.
+  client.setNotificationHandler('notifications/elicitation/complete', handler.complete);
+}
+// #endregion
+
+// #region paramHeaders
+export async function paramHeaders(client: Client, url: URL) {
+  let tools: ToolDefinition[] = [];
+  // Every tools/call the transport posts carries the Mcp-Param-* headers of its tool's marked arguments.
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: withParamHeaders(fetch, (name) => tools.find((t) => t.name === name)) }));
+  tools = (await client.listTools()).tools as ToolDefinition[];
+}
+// #endregion

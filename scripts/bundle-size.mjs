@@ -1,3 +1,15 @@
+/**
+ * The root entry's up-front budget (gzip, Lit included). 25 KB until 2026-12; 26 KB for drawing the
+ * controls right and stricter request checks; 30 KB since December 2026: keyboard safety (the
+ * activation guard, the "New question" cue and its words, 1.4 KB), closed pop-outs, impossible dates
+ * and rounded numbers said beside the field (issue 30), the request warnings' triggers, readable
+ * answered forms, hover and pressed states and the page's colour scheme (issue 29), and `complete()`
+ * with the lazy hooks for answerInputs and connectRelay (issues 31, 32): 4 KB in all. What could
+ * load later does (the announcer, the warnings' words, answerInputs, the relay's client). See
+ * docs/quality/size.mdx.
+ */
+export const UP_FRONT_BUDGET = 30 * 1024;
+
 // Measures what a bundler ships for an entry: the chunks loaded up front and those loaded lazily.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 import type { Strings } from './i18n/strings.js';
-import type { ElicitRequestParams, ElicitResult, PersistOptions, ServerIdentity, TaskInfo } from './types.js';
+import type { ElicitRequestParams, ElicitResult, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from './types.js';
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
 import { focusedElement, hasFocusWithin } from './internal/focus.js';
@@ -27,6 +27,17 @@ export interface ElicitOptions {
    * finished" and "Open again" (the adapter's `ctx.repeated`).
    */
   repeated?: boolean;
+  /**
+   * URL mode: settles when the server says the interaction is complete (2025-11-25
+   * `notifications/elicitation/complete`, handled by `createElicitationHandler`); an open consent
+   * then closes as done (accept).
+   */
+  completed?: PromiseLike<unknown>;
+  /**
+   * Inline (with `container`): where this question stands in a round the host shows one by one,
+   * shown as "1 of 2" (`answerInputs` sets it). Modal questions number themselves as they queue.
+   */
+  position?: QueuePosition;
   /** Form mode: another validator, e.g. `ajvValidator` (default: the CSP-safe `cspSafeValidator`). */
   validator?: ValidatorProvider;
   /**
@@ -119,11 +130,15 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
   if (options.validator) element.validator = options.validator;
   if (options.activationDelay !== undefined) element.activationDelay = options.activationDelay;
   element.modal = !container;
+  if (container && options.position) element.queue = options.position;
   const stays = !!(container && options.keep);
   const focusedBefore = container ? focusedElement() : undefined;
 
   return new Promise((resolve) => {
+    let done = false;
     const finish = (result: ElicitResult): void => {
+      if (done) return;
+      done = true;
       signal?.removeEventListener('abort', onAbort);
       element.removeEventListener('mcp-elicitation-result', onResult);
       if (!stays) {
@@ -143,7 +158,10 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
       else element.abort();
     };
     element.addEventListener('mcp-elicitation-result', onResult);
+    // Heard even where the event is not: in a pop-out window that was closed, say.
+    element.onEnd = (detail) => finish(detail.result);
     signal?.addEventListener('abort', onAbort, { once: true });
+    options.completed?.then(() => element.complete(), () => undefined);
     if (container) {
       // Decided as it appears: whether the person is typing somewhere, or on a control, right now.
       const focus = options.focus ?? 'auto';

@@ -144,10 +144,11 @@ export const TimedOut: Story = {
   play: onEachQuestion((el) => (el.clock as ManualClock).advance(60_000)),
 };
 
-/** Held still at 25 seconds left (a manual clock), with "More time" on offer. */
+/** Two minutes to answer, held still at 25 seconds left (a manual clock), with "More time" on offer (it shows in the last minute). */
 export const CountdownNearItsEnd: Story = {
-  args: { timeout: 25_000, request: form('Close T-1?', { confirm: { type: 'boolean', title: 'Yes, close it' } }) },
+  args: { timeout: 120_000, request: form('Close T-1?', { confirm: { type: 'boolean', title: 'Yes, close it' } }) },
   render: (args) => question(args.request, { server: { name: args.serverName }, timeout: args.timeout, clock: new ManualClock() }),
+  play: onEachQuestion((el) => (el.clock as ManualClock).advance(95_000)),
 };
 
 export const Unsupported: Story = {

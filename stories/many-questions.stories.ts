@@ -30,6 +30,36 @@ export const FromABackgroundTask: Story = {
   render: () => question(report, { server: { name: 'Reports' }, task: { taskId: 'task-7f3a', statusMessage: 'Gathering the tickets of October' } }),
 };
 
+/**
+ * A question that appeared inline while the person was typing in the chat box: focus stays where
+ * they type, and the question shows "New question" with an outline (and says so to screen
+ * readers) until they reach it. Presses in its first half second are ignored.
+ */
+export const ArrivedWhileTyping: Story = {
+  render: () => html`<div style="display: grid; gap: 0.75rem; max-width: 40rem;">
+    <div class="transcript"></div>
+    <textarea aria-label="Message" rows="2" style="font: inherit; padding: 0.5rem;">ok sure</textarea>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('textarea')!;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    void elicit(form('Delete T-4 “Printer on floor 3 jams” for good?', { confirm: { type: 'boolean', title: 'Yes, delete it' } }, ['confirm']), {
+      container: canvasElement.querySelector<HTMLElement>('.transcript')!,
+      server: { name: 'Help desk' },
+    });
+    const el = await new Promise<Element>((resolve) => {
+      const look = () => {
+        const found = canvasElement.querySelector('mcp-elicitation');
+        if (found) resolve(found);
+        else requestAnimationFrame(look);
+      };
+      look();
+    });
+    await (el as unknown as { ready: Promise<unknown> }).ready;
+  },
+};
+
 /** The second of three modal questions waiting their turn, as `elicit()` numbers them. */
 export const SecondOfThree: Story = {
   render: () =>

@@ -17,7 +17,7 @@ const publicProperties = (kind: typeof LitElement): string[] =>
 describe('the root entry (mcp-elicit)', () => {
   it('exports exactly its documented API', () => {
     expect(Object.keys(root).sort()).to.deep.equal([
-      'McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator',
+      'McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'answerInputs', 'connectRelay', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator',
     ]);
   });
 });

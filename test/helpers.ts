@@ -18,6 +18,15 @@ export async function mountForm(request: unknown, props: Partial<McpElicitationF
   return el;
 }
 
+/** A question on the page with `props` set before its request, as `elicit()` sets them; resolves once it can be answered. */
+export async function shown(request: unknown, props: Partial<McpElicitation> = {}): Promise<McpElicitation> {
+  const el = document.createElement('mcp-elicitation');
+  Object.assign(el, props, { request });
+  document.body.append(el);
+  await settled(el);
+  return el;
+}
+
 /** Renders `<mcp-url-elicitation>` with `request`. */
 export async function mountUrl(request: unknown, props: Partial<McpUrlElicitation> = {}): Promise<McpUrlElicitation> {
   const el = await fixture<McpUrlElicitation>(html`<mcp-url-elicitation .request=${request}></mcp-url-elicitation>`);
@@ -43,4 +52,9 @@ export async function settled(el: Question | McpElicitation): Promise<void> {
 export async function accessibleText(el: Element): Promise<{ role: string; name: string; description: string }> {
   (window as unknown as { __axProbe?: Element }).__axProbe = el;
   return executeServerCommand('accessible-text');
+}
+
+/** Runs the page in the IANA time zone `zone` until called again (`''`: the machine's own). */
+export async function inTimeZone(zone: string): Promise<void> {
+  await executeServerCommand('time-zone', { zone });
 }

@@ -6,7 +6,7 @@ import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { elicit, type ElicitRequestParams, type ElicitResult } from '../src/index.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { form, manyOptions } from './fixtures/generated.js';
-import { armed, click, expectFocus, part, rootOf, settled, sleep, until } from './helpers.js';
+import { armed, click, expectFocus, expectSameNode, part, rootOf, settled, sleep, until } from './helpers.js';
 
 const server = { name: 'Help desk' };
 
@@ -78,7 +78,7 @@ describe('a question that appears while the person is typing elsewhere', () => {
       await sendKeys({ press: 'Space' });
       await sleep(50);
       expect(box.value).to.equal('ok sure\n x\n ');
-      expect(document.activeElement).to.equal(box);
+      expectSameNode(document.activeElement, box, 'focused element');
       expect(result(), 'nothing was sent').to.equal(undefined);
       expect(el.draftContent, 'nothing was chosen or typed in it').to.deep.equal(before);
       expect(part(el, 'arrival')!.textContent).to.equal('New question');
@@ -111,14 +111,26 @@ describe('a question that appears while the person is typing elsewhere', () => {
     expect(part(el, 'arrival'), 'a question with focus needs no cue').to.equal(null);
   });
 
-  it('takes no focus at all when the host says never, even with nothing else focused', async () => {
+  it('takes no focus at all when the host says never, even with nothing else focused; with nobody busy elsewhere it needs no cue', async () => {
     const transcript = add(document.createElement('div'));
     (document.activeElement as HTMLElement | null)?.blur();
     void elicit(KINDS[0].request, { container: transcript, server, focus: 'never' });
     const el = await until(() => transcript.querySelector<McpElicitation>('mcp-elicitation'));
     await settled(el);
-    expect(document.activeElement).to.equal(document.body);
-    expect(part(el, 'arrival')).to.exist;
+    expectSameNode(document.activeElement, document.body, 'focused element');
+    expect(part(el, 'arrival'), 'nothing had focus: the question is simply there').to.equal(null);
+  });
+
+  it('says that it came when a control outside it has focus (a button just pressed), without taking focus', async () => {
+    const transcript = add(document.createElement('div'));
+    const button = add(document.createElement('button'));
+    button.textContent = 'Close T-1';
+    button.focus();
+    void elicit(KINDS[0].request, { container: transcript, server });
+    const el = await until(() => transcript.querySelector<McpElicitation>('mcp-elicitation'));
+    await settled(el);
+    expectSameNode(document.activeElement, button, 'focused element');
+    expect(part(el, 'arrival')!.textContent).to.equal('New question');
   });
 
   it('says that it came, on screen and to a screen reader, in its language; the outline goes once focus comes in, the label once it ends', async () => {

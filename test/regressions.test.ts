@@ -6,18 +6,9 @@ import type { McpElicitation } from '../src/index.js';
 import { parseRequest } from '../src/schema/parse-request.js';
 import { answer, readQuestion } from '../src/testing/dom-answer.js';
 import { questionRoot } from '../src/testing/read-question.js';
-import { oneField, settled, sleep, until } from './helpers.js';
+import { oneField, settled, sleep, until, shown } from './helpers.js';
 
 const options = (...values: string[]) => values.map((v) => ({ const: v, title: v.toUpperCase() }));
-
-/** A question on the page with `props` set before its request, as `elicit()` sets them. */
-async function shown(request: unknown, props: Partial<McpElicitation> = {}): Promise<McpElicitation> {
-  const el = document.createElement('mcp-elicitation');
-  Object.assign(el, props, { request });
-  document.body.append(el);
-  await settled(el);
-  return el;
-}
 
 describe('regressions', () => {
   afterEach(() => {

@@ -13,6 +13,7 @@ import { mountLitFloor } from './lit-floor.js';
 import { chatBuild, chatClear, chatScroll, chatShowQuestion } from './chat.js';
 import { burst } from './burst.js';
 import { phoneAccept } from './phone.js';
+import { guardAnswered, guardAsk } from './guard.js';
 import { mountAssistantUi } from './assistant-ui.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 
@@ -480,6 +481,8 @@ const api: BenchApi = {
   chatShowQuestion,
   chatClear,
   burst,
+  guardAsk,
+  guardAnswered,
   phoneAccept: (params, variant) => phoneAccept(params as Record<string, unknown>, variant),
   preloadAjv: () => preloadValidator(ajvValidator),
 };

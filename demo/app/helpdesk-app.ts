@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import type { McpResult, TaskProgress } from '../../src/adapter/index.js';
 import { HelpDeskSession, type AskOptions, type Era, type ToolInfo } from './session.js';
 import { notifyQuestions } from './notify.js';
+import { callThroughServer } from './server-side.js';
 import type { WireEntry } from './wire.js';
 
 /** Where the page keeps the monthly report's task between reloads (this tab only). */
@@ -45,6 +46,14 @@ type Message = { id?: unknown; method?: string; params?: { [key: string]: unknow
 export function describeWire(entry: WireEntry): string {
   const m = entry.message as Message;
   const arrow = entry.direction === 'out' ? '→' : '←';
+  if (entry.hop === 'page-host') {
+    const p = entry.message as { POST?: string; questions?: object; token?: string; result?: unknown; error?: { name: string } };
+    if (p.POST) return `page → host: POST ${p.POST}${p.token ? ` with the answers and the token` : ''}`;
+    if (p.error) return `page ← host: ${p.error.name}`;
+    if (p.questions) return `page ← host: ${Object.keys(p.questions).length} question(s) and a sealed token (${p.token?.length ?? 0} characters)`;
+    return 'page ← host: the result';
+  }
+  if (entry.hop === 'host-server') return `host ⇄ MCP server: ${describeWire({ direction: entry.direction, message: entry.message })}`;
   const id = m.id === undefined ? '' : ` #${String(m.id)}`;
   if (m.method) {
     const retry = [m.params?.inputResponses ? 'inputResponses' : '', typeof m.params?.requestState === 'string' ? 'requestState' : ''].filter(Boolean);
@@ -349,6 +358,8 @@ export class HelpDeskApp extends LitElement {
   @state() private timeoutSeconds = 120;
   @state() private serverName = 'Help desk';
   @state() private tamper = false;
+  /** Where the MCP client runs: in this page, or on the server (the step API, a sealed token). */
+  @state() private clientOnServer = false;
   @state() private connecting = true;
   @state() private connectError = '';
   @state() private running = false;
@@ -434,8 +445,9 @@ export class HelpDeskApp extends LitElement {
     this.running = true;
     const { turn, ask, settle } = this.addTurn(session, tool, args);
     session.tamperNext = this.tamper && session.era === '2026-07-28';
+    const onServer = this.clientOnServer && session.era === '2026-07-28';
     try {
-      await settle(session.call(tool, args, ask));
+      await settle(onServer ? callThroughServer(tool, args, ask) : session.call(tool, args, ask));
     } finally {
       this.tamper = false;
       this.running = false;
@@ -581,6 +593,26 @@ export class HelpDeskApp extends LitElement {
         >Server’s display name
         <input .value=${this.serverName} @input=${(e: Event) => (this.serverName = (e.target as HTMLInputElement).value)}
       /></label>
+      <fieldset>
+        <legend>The MCP client runs</legend>
+        ${([false, true] as const).map(
+          (onServer) => html`<label class="check"
+            ><input
+              type="radio"
+              name="client"
+              .checked=${this.clientOnServer === onServer}
+              ?disabled=${this.running || (onServer && this.era !== '2026-07-28')}
+              @change=${() => (this.clientOnServer = onServer)}
+            />
+            ${onServer ? 'on the server (step API, sealed token)' : 'in this page'}</label
+          >`,
+        )}
+      </fieldset>
+      <p class="muted">
+        ${this.era === '2026-07-28'
+          ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
+          : 'On the server needs 2026-07-28.'}
+      </p>
       <label class="check"
         ><input
           type="checkbox"
@@ -659,7 +691,7 @@ export class HelpDeskApp extends LitElement {
   private renderWire(title: string, entries: WireEntry[]): TemplateResult {
     const all = JSON.stringify(entries.map((e) => e.message), null, 2);
     return html`<details class="wire">
-      <summary>${title}: ${entries.length} JSON-RPC ${entries.length === 1 ? 'message' : 'messages'}</summary>
+      <summary>${title}: ${entries.length} ${entries.some((e) => e.hop) ? '' : 'JSON-RPC '}${entries.length === 1 ? 'message' : 'messages'}</summary>
       <button type="button" @click=${(e: Event) => this.copy(all, e.currentTarget as HTMLButtonElement)}>Copy all</button>
       <ol>
         ${entries.map((entry) => {

@@ -5,6 +5,12 @@ export interface WireEntry {
   /** `out`: the page to the server; `in`: the server to the page. */
   direction: 'out' | 'in';
   message: unknown;
+  /**
+   * With the MCP client on the server: `page-host` is the page's request to the host and its
+   * reply (not JSON-RPC), `host-server` the host's JSON-RPC with the MCP server. Absent: the page's
+   * own JSON-RPC with the MCP server.
+   */
+  hop?: 'page-host' | 'host-server';
 }
 
 export type WireSink = (entry: WireEntry) => void;

@@ -8,6 +8,7 @@ import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '
 import { createHelpDesk } from './helpdesk.js';
 import { Store } from './store.js';
 import { TaskBoard } from './task-board.js';
+import { createStepsHost } from './steps-host.js';
 
 export interface DemoPage {
   html: string;
@@ -92,6 +93,9 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
   const board = new TaskBoard({ ttlMs: 60 * 60_000 });
   const build = () => createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs: options.taskStepMs ?? 4000 }, origin);
 
+  // "The MCP client runs on the server": the page's other way to call a tool (steps-host.ts).
+  const steps = createStepsHost({ mcpUrl: () => `${origin}/mcp`, keys: [`pending-state:${key}`] });
+
   const modern = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
   const sessions = new Map<string, NodeStreamableHTTPServerTransport>();
 
@@ -151,6 +155,17 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       const url = new URL(req.url ?? '/', origin);
       if (url.pathname === '/mcp') return await mcp(req, res);
       if (url.pathname === '/billing/signin') return await signIn(req, res, url);
+      if (url.pathname.startsWith('/api/steps/')) {
+        const requestOrigin = req.headers.origin;
+        if (requestOrigin !== undefined && !sameSite(requestOrigin)) return void res.writeHead(403).end('Forbidden origin');
+        let body: unknown;
+        try {
+          body = req.method === 'POST' ? JSON.parse(await readBody(req)) : undefined;
+        } catch {
+          return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { name: 'SyntaxError', message: 'The body is not JSON.' } }));
+        }
+        return await steps(req, res, url.pathname, body);
+      }
       if (req.method !== 'GET') return void res.writeHead(405).end();
       const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
       if (url.pathname === '/') {

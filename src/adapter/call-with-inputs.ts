@@ -1,19 +1,9 @@
-import type { ElicitRequestParams } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import {
-  InputProtocolError,
-  InputRetryError,
-  InputRoundsExceededError,
-  MissingCapabilityError,
-} from './errors.js';
-import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
-import { NEVER, answerAll, checkInputRequests, checkOptions, createAnswerer, isObject, sleep, type Json } from './inputs.js';
+import { InputRetryError } from './errors.js';
+import { NEVER, answerAll, checkOptions, createAnswerer, type Answerer, type Json } from './inputs.js';
+import { advance, checkRequest, firstStep, nextStep, prepareRun, TransportFailure, type InnerStep, type Run } from './steps.js';
 import { followTask, parseTask, taskSettings } from './tasks.js';
-import type { CallWithInputsOptions, InputContext, McpRequest, McpResult, Send } from './types.js';
-
-const RETRYABLE = new Set(['tools/call', 'prompts/get', 'resources/read']);
-
-type Answers = { inputResponses?: Json; requestState?: string };
+import type { CallWithInputsOptions, InputContext, McpRequest, ResultOf, Send } from './types.js';
 
 /**
  * Sends `request` and answers every `input_required` result (MCP 2026-07-28 multi round-trip
@@ -60,110 +50,66 @@ type Answers = { inputResponses?: Json; requestState?: string };
  * });
  * ```
  */
-export async function callWithInputs(send: Send, request: McpRequest, options: CallWithInputsOptions): Promise<McpResult> {
+export async function callWithInputs<R extends McpRequest>(send: Send, request: R, options: CallWithInputsOptions): Promise<ResultOf<R['method']>> {
   const maxRounds = checkOptions('callWithInputs', send, options);
-  if (!isObject(request) || typeof request.method !== 'string' || (request.params !== undefined && !isObject(request.params))) {
-    throw new TypeError('callWithInputs: request must be { method, params } with params an object.');
-  }
+  checkRequest('callWithInputs', request);
   const tasks = options.tasks ? taskSettings(options.tasks, 'callWithInputs') : undefined;
-
-  const { signal } = options;
-  const envelope = options.envelope === false ? undefined : metaEnvelope(options);
+  const run = prepareRun('callWithInputs', send, options);
   const answerer = createAnswerer(options);
-  let round = 0;
+  if (tasks) {
+    run.followTask = (result) => followTask(send, parseTask(result), { options, settings: tasks, answerer, envelope: run.envelope, maxRounds });
+  }
+  return (await finish(send, run, answerer, firstStep(send, run, request).catch(firstFailure))).result as ResultOf<R['method']>;
+}
 
-  const attempt = (answers: Answers): Promise<unknown> => {
-    signal?.throwIfAborted();
-    const params: Json = { ...request.params };
-    if (answers.inputResponses) params.inputResponses = answers.inputResponses;
-    if (answers.requestState !== undefined) params.requestState = answers.requestState;
-    return send({ method: request.method, params: withEnvelope(params, envelope) }, { signal });
-  };
+/** The first attempt's send failure is the caller's to see as it came: nothing was answered yet. */
+function firstFailure(error: unknown): never {
+  throw error instanceof TransportFailure && error.progress.round === 0 ? error.cause : error;
+}
 
-  const run = async (answers: Answers, isRetry: boolean): Promise<McpResult> => {
-    for (;;) {
-      let result: unknown;
-      try {
-        result = await attempt(answers);
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        if (isServerError(error)) {
-          if (error.code === -32021) {
-            const data = isObject(error.data) ? error.data : {};
-            throw new MissingCapabilityError(isObject(data.requiredCapabilities) ? data.requiredCapabilities : {}, error);
-          }
-          if (error.code === -32042 && isObject(error.data) && Array.isArray(error.data.elicitations)) {
-            answers = await answerLegacyUrls(error.data.elicitations, error);
-            isRetry = true;
-            continue;
-          }
-          throw error;
-        }
-        if (!isRetry) throw error;
-        const failed = answers;
-        throw new InputRetryError(round, failed.inputResponses, failed.requestState, error, () => run(failed, true));
-      }
+/**
+ * Answers steps until the call is done. A retry that cannot be sent becomes an `InputRetryError`
+ * whose `resume()` sends the same attempt again and carries on from there.
+ */
+async function finish(send: Send, run: Run, answerer: Answerer, started: Promise<InnerStep>): Promise<Extract<InnerStep, { done: true }>> {
+  let step: InnerStep;
+  try {
+    step = await started;
+    while (!step.done) step = await nextStep(send, run, step.pending, await answerStep(answerer, run, step));
+  } catch (error) {
+    if (!(error instanceof TransportFailure)) throw error;
+    const { progress, state, cause } = error;
+    const resume = () => finish(send, run, answerer, advanceAgain(send, run, error)).then((done) => done.result);
+    throw new InputRetryError(progress.round, state.inputResponses, state.requestState, cause, resume);
+  }
+  return step;
+}
 
-      if (!isObject(result)) throw new InputProtocolError(`The server answered ${request.method} with something that is not a result object.`, result);
-      const type = result.resultType;
-      if (type === undefined || type === 'complete') return result as McpResult;
-      if (type === 'task') {
-        if (!tasks) {
-          throw new InputProtocolError('The server answered with a task, but this call did not declare the tasks extension (pass options.tasks).', result);
-        }
-        if (request.method !== 'tools/call') {
-          throw new InputProtocolError(`The server answered ${request.method} with a task; the tasks extension covers only tools/call.`, result);
-        }
-        return followTask(send, parseTask(result), { options, settings: tasks, answerer, envelope, maxRounds });
-      }
-      if (type !== 'input_required') throw new InputProtocolError(`The server answered with resultType "${String(type)}", which this client does not support.`, result);
-      if (!RETRYABLE.has(request.method)) {
-        throw new InputProtocolError(`The server asked for input on ${request.method}; only tools/call, prompts/get and resources/read may.`, result);
-      }
-      if (round >= maxRounds) throw new InputRoundsExceededError(round, result as McpResult);
-      round += 1;
-      answers = await answerRound(result);
-      isRetry = true;
-    }
-  };
+/** The failed attempt, sent again as it was. */
+function advanceAgain(send: Send, run: Run, failure: TransportFailure): Promise<InnerStep> {
+  return advance(send, run, failure.progress, failure.state);
+}
 
-  /** Answers one input_required result: every request in order, then what goes into the retry. */
-  const answerRound = async (result: Json): Promise<Answers> => {
-    const { requestState } = result;
-    if (requestState !== undefined && typeof requestState !== 'string') throw new InputProtocolError('requestState is not a string.', result);
-    // Checks the whole round before the person is asked anything, so nobody answers in vain.
-    const entries = checkInputRequests(result.inputRequests, result, options);
-    if (!entries.length && requestState === undefined) {
-      throw new InputProtocolError('The server asked for input but sent neither inputRequests nor requestState.', result);
-    }
-    const state: Answers = requestState === undefined ? {} : { requestState };
-    if (!entries.length) {
-      // Only state: the server is shedding load and asks to be called again shortly.
-      await sleep(options.stateOnlyDelayMs ?? 250, signal);
-      return state;
-    }
-    const serverInfo = serverInfoOf(result);
-    const inputResponses: Json = {};
-    const context = (key: string, index: number): InputContext => ({ key, round, index, total: entries.length, signal: signal ?? NEVER, serverInfo });
-    await answerAll(answerer, entries, context, (key, answer) => void setOwn(inputResponses, key, answer), signal);
-    return { ...state, inputResponses };
-  };
-
-  /** 2025-11-25: error -32042 lists URL elicitations to complete before the same request is sent again. */
-  const answerLegacyUrls = async (elicitations: unknown[], error: unknown): Promise<Answers> => {
-    if (round >= maxRounds) throw new InputRoundsExceededError(round, undefined, error);
-    round += 1;
-    for (const [index, params] of elicitations.entries()) {
-      if (!isObject(params) || params.mode !== 'url') throw error;
-      const key = typeof params.elicitationId === 'string' ? params.elicitationId : `url-${index}`;
-      const ctx: InputContext = { key, round, index, total: elicitations.length, signal: signal ?? NEVER };
-      const answer = await answerer.ask(params as unknown as ElicitRequestParams, ctx);
-      signal?.throwIfAborted();
-      // Without every consent the request cannot succeed: report the server's error as it came.
-      if (answer.action !== 'accept') throw error;
+/**
+ * Puts a step's questions to the person in this page: every input request of the round in order
+ * (elicitations by `options.elicit`, sampling and roots by their handlers), with the cancel of one
+ * answering the rest. A 2025-11-25 URL round needs every consent, or the server's error stands.
+ */
+async function answerStep(answerer: Answerer, run: Run, step: Extract<InnerStep, { done: false }>): Promise<Json> {
+  const { pending, serverInfo } = step;
+  const entries = Object.entries(pending.inputRequests);
+  const signal = run.signal ?? NEVER;
+  if (pending.legacyError) {
+    for (const [index, [key, request]] of entries.entries()) {
+      const ctx: InputContext = { key, round: pending.round, index, total: entries.length, signal };
+      const answer = await answerer.answer(request, ctx);
+      run.signal?.throwIfAborted();
+      if ((answer as { action?: unknown }).action !== 'accept') throw step.cause;
     }
     return {};
-  };
-
-  return run({}, false);
+  }
+  const inputResponses: Json = {};
+  const context = (key: string, index: number): InputContext => ({ key, round: pending.round, index, total: entries.length, signal, serverInfo });
+  await answerAll(answerer, entries, context, (key, answer) => void setOwn(inputResponses, key, answer), run.signal);
+  return inputResponses;
 }

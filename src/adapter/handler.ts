@@ -3,8 +3,20 @@ import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 /** The shape of `elicit()` the handler needs: mcp-elicit's own `elicit` fits as it is. */
 export type ElicitFunction = (
   params: ElicitRequestParams,
-  options: { signal?: AbortSignal; repeated?: boolean; task?: TaskInfo },
+  options: { signal?: AbortSignal; repeated?: boolean; task?: TaskInfo; completed?: Promise<void> },
 ) => Promise<ElicitResult>;
+
+/** What `createElicitationHandler` returns: the request handler, with the handler of the server's "complete" notification. */
+export interface ElicitationHandler {
+  (request: { params?: unknown }, ctx?: HandlerContext): Promise<ElicitResult>;
+  /**
+   * 2025-11-25 `notifications/elicitation/complete`: the URL interaction with this `elicitationId`
+   * is done, so its open consent closes as done (`completed` settles for `elicit`). Unknown and
+   * finished ids are ignored, as the spec says. Register it with
+   * `client.setNotificationHandler('notifications/elicitation/complete', handler.complete)`.
+   */
+  complete: (notification: { params?: unknown }) => void;
+}
 
 /** How many accepted URLs a handler remembers, to recognise a URL asked again. */
 const REMEMBERED_URLS = 100;
@@ -36,20 +48,27 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal;
  * }));
  * ```
  */
-export function createElicitationHandler(options: { elicit: ElicitFunction }): (
-  request: { params?: unknown },
-  ctx?: HandlerContext,
-) => Promise<ElicitResult> {
+export function createElicitationHandler(options: { elicit: ElicitFunction }): ElicitationHandler {
   if (typeof options?.elicit !== 'function') {
     throw new TypeError('createElicitationHandler: options.elicit is required; it shows the request to the person.');
   }
   const opened = new Set<string>();
-  return async (request, ctx) => {
+  /** Open URL questions by the server's elicitationId, each with how to close it as done. */
+  const waiting = new Map<string, () => void>();
+  const handler = async (request: { params?: unknown }, ctx?: HandlerContext): Promise<ElicitResult> => {
     const signal = ctx?.mcpReq?.signal ?? ctx?.signal;
     const params = request?.params as ElicitRequestParams;
     const url = params?.mode === 'url' && typeof params.url === 'string' ? params.url : undefined;
     const task = typeof ctx?.taskId === 'string' ? { taskId: ctx.taskId } : undefined;
-    const result: unknown = await options.elicit(params, { signal, ...(url && opened.has(url) ? { repeated: true } : {}), ...(task ? { task } : {}) });
+    const id = url && typeof (params as { elicitationId?: unknown }).elicitationId === 'string' ? (params as { elicitationId: string }).elicitationId : undefined;
+    let completed: Promise<void> | undefined;
+    if (id !== undefined) completed = new Promise<void>((resolve) => waiting.set(id, resolve));
+    let result: unknown;
+    try {
+      result = await options.elicit(params, { signal, ...(url && opened.has(url) ? { repeated: true } : {}), ...(task ? { task } : {}), ...(completed ? { completed } : {}) });
+    } finally {
+      if (id !== undefined) waiting.delete(id);
+    }
     const action = (result as ElicitResult | undefined)?.action;
     if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
       throw new TypeError(`elicit() answered with ${JSON.stringify(result)}, which is not an ElicitResult ({ action, content? }).`);
@@ -61,4 +80,13 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): (
     }
     return result as ElicitResult;
   };
+  const complete = (notification: { params?: unknown }): void => {
+    const params = notification?.params as { elicitationId?: unknown } | undefined;
+    const id = typeof params?.elicitationId === 'string' ? params.elicitationId : undefined;
+    const close = id === undefined ? undefined : waiting.get(id);
+    if (!close) return;
+    waiting.delete(id!);
+    close();
+  };
+  return Object.assign(handler, { complete });
 }

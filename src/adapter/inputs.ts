@@ -1,6 +1,6 @@
 import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import { InputProtocolError, MissingInputHandlerError } from './errors.js';
+import { InputProtocolError, MissingInputHandlerError, excerpt } from './errors.js';
 import type { CallWithInputsOptions, InputContext } from './types.js';
 import { timerDelay } from '../internal/timers.js';
 
@@ -63,10 +63,10 @@ export function checkInputRequests(
   const entries = Object.entries(inputRequests ?? {});
   for (const [key, entry] of entries) {
     if (!isObject(entry) || typeof entry.method !== 'string' || !INPUT_METHODS.has(entry.method)) {
-      throw new InputProtocolError(`Input "${key}" is not an elicitation, sampling or roots request.`, result);
+      throw new InputProtocolError(`Input "${excerpt(key)}" is not an elicitation, sampling or roots request.`, result);
     }
-    if (entry.params !== undefined && !isObject(entry.params)) throw new InputProtocolError(`Input "${key}" has params that are not an object.`, result);
-    if (entry.method === 'elicitation/create' && !isObject(entry.params)) throw new InputProtocolError(`Input "${key}" has no params.`, result);
+    if (entry.params !== undefined && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has params that are not an object.`, result);
+    if (entry.method === 'elicitation/create' && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has no params.`, result);
     if (entry.method === 'sampling/createMessage' && !options.sample) throw new MissingInputHandlerError(key, entry.method);
     if (entry.method === 'roots/list' && !options.listRoots) throw new MissingInputHandlerError(key, entry.method);
   }

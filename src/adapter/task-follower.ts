@@ -3,7 +3,7 @@
 import type { TaskInfo } from '../types.js';
 import { setOwn } from '../internal/own.js';
 import { timerDelay } from '../internal/timers.js';
-import { InputProtocolError, InputRoundsExceededError, TaskCancelledError, TaskConnectionError, TaskFailedError } from './errors.js';
+import { InputProtocolError, InputRoundsExceededError, TaskCancelledError, TaskConnectionError, TaskFailedError, excerpt } from './errors.js';
 import { isServerError, serverInfoOf, withEnvelope } from './envelope.js';
 import { answerAll, checkInputRequests, isObject, sleep, type InputRequest, type Json } from './inputs.js';
 import type { Following } from './tasks.js';
@@ -164,7 +164,7 @@ class TaskRun {
   private ended(task: Task): McpResult | undefined {
     const { taskId: id } = this.follower;
     if (task.status === 'completed') {
-      if (!isObject(task.raw.result)) throw new InputProtocolError(`Task ${id} completed without a result object.`, task.raw);
+      if (!isObject(task.raw.result)) throw new InputProtocolError(`Task ${excerpt(id)} completed without a result object.`, task.raw);
       return task.raw.result as McpResult;
     }
     if (task.status === 'failed') throw new TaskFailedError(id, task.raw.error, task.statusMessage);

@@ -1,5 +1,5 @@
 // A task of the tasks extension as the server reports it (CreateTaskResult, tasks/get), checked.
-import { InputProtocolError } from './errors.js';
+import { InputProtocolError, excerpt } from './errors.js';
 import { isObject, type Json } from './inputs.js';
 import type { TaskStatus } from './types.js';
 
@@ -22,10 +22,10 @@ export function parseTask(value: unknown, expectedId?: string): Task {
   const { taskId, status, statusMessage, pollIntervalMs, createdAt, ttlMs } = value;
   if (typeof taskId !== 'string' || !taskId) throw new InputProtocolError('The server answered with a task without a taskId.', value);
   if (expectedId !== undefined && taskId !== expectedId) {
-    throw new InputProtocolError(`Asked about task ${expectedId}, the server answered about task ${taskId}.`, value);
+    throw new InputProtocolError(`Asked about task ${excerpt(expectedId)}, the server answered about task ${excerpt(taskId)}.`, value);
   }
   if (typeof status !== 'string' || !STATUSES.has(status as TaskStatus)) {
-    throw new InputProtocolError(`Task ${taskId} has status ${JSON.stringify(status)}, which the tasks extension does not define.`, value);
+    throw new InputProtocolError(`Task ${excerpt(taskId)} has status ${excerpt(JSON.stringify(status) ?? String(status))}, which the tasks extension does not define.`, value);
   }
   const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
   return {

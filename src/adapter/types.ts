@@ -15,6 +15,58 @@ export interface McpResult {
   [key: string]: unknown;
 }
 
+/** One block of a tool result's or a prompt message's `content`: text, image, audio, a resource or a link to one. */
+export interface ContentBlock {
+  type: 'text' | 'image' | 'audio' | 'resource' | 'resource_link' | (string & {});
+  /** `type: "text"`: the text (untrusted: show it as text). */
+  text?: string;
+  /** `image`, `audio`: base64 data, with its `mimeType`. */
+  data?: string;
+  mimeType?: string;
+  /** `resource_link`: where the resource is, and its name. */
+  uri?: string;
+  name?: string;
+  /** `resource`: the embedded resource. */
+  resource?: ResourceContents;
+  [key: string]: unknown;
+}
+
+/** The contents of a resource (`resources/read`, an embedded `resource` block): text or base64 `blob`. */
+export interface ResourceContents {
+  uri: string;
+  mimeType?: string;
+  text?: string;
+  blob?: string;
+  [key: string]: unknown;
+}
+
+/** The complete result of `tools/call`. */
+export interface CallToolResult extends McpResult {
+  content: ContentBlock[];
+  structuredContent?: { [key: string]: unknown };
+  isError?: boolean;
+}
+
+/** The complete result of `prompts/get`. */
+export interface GetPromptResult extends McpResult {
+  description?: string;
+  messages: { role: 'user' | 'assistant'; content: ContentBlock }[];
+}
+
+/** The complete result of `resources/read`. */
+export interface ReadResourceResult extends McpResult {
+  contents: ResourceContents[];
+}
+
+/** The complete result of each retryable method (what `callWithInputs` resolves with). */
+export type ResultOf<M extends string> = M extends 'tools/call'
+  ? CallToolResult
+  : M extends 'prompts/get'
+    ? GetPromptResult
+    : M extends 'resources/read'
+      ? ReadResourceResult
+      : McpResult;
+
 /** The three methods a server may answer with `input_required`. */
 export type RetryableMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 

@@ -1,13 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/**
- * How long (ms) a question ignores presses after it appears or comes back into view. Browsers guard
- * their own permission prompts the same way: Chromium's InputEventActivationProtector ignores input
- * within the double-click interval (500 ms on most systems) of a prompt being shown, and Firefox's
- * `security.notification_enable_delay` is 500 ms. A person who sees a question and means to answer
- * it takes longer than this to read it and reach a button (see the accessibility guide).
- */
-export const ACTIVATION_DELAY_MS = 500;
+import { ACTIVATION_DELAY_MS } from './activation-delay.js';
 
 /** Keys that act on a control: press, pick, toggle, move a choice, dismiss. Tab and typing text are never held back. */
 const ACTING_KEYS = new Set([' ', 'Enter', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -42,6 +35,7 @@ export class ActivationGuard implements ReactiveController {
   /** True once the window has passed: the question's controls take presses. */
   armed = false;
   private timer?: ReturnType<typeof setTimeout>;
+  private frame?: number;
   private inView = true;
   private started = false;
   private observer?: IntersectionObserver;
@@ -86,6 +80,7 @@ export class ActivationGuard implements ReactiveController {
     } else if (!open && this.started) {
       // Ended (or hidden): nothing to guard, and nothing to draw again for it.
       this.started = false;
+      if (this.frame !== undefined) cancelAnimationFrame(this.frame);
       clearTimeout(this.timer);
       this.pressed.clear();
       this.armed = false;
@@ -103,13 +98,22 @@ export class ActivationGuard implements ReactiveController {
     if (!this.started || !this.inView || this.host.ownerDocument.visibilityState === 'hidden') return;
     const delay = this.options.delay();
     const ms = Number.isFinite(delay) && delay >= 0 ? delay : ACTIVATION_DELAY_MS;
-    this.timer = setTimeout(() => {
+    if (ms === 0) {
       this.armed = true;
       this.host.requestUpdate();
-    }, ms);
+      return;
+    }
+    // The window counts from the frame that shows the question, not from its render before it.
+    this.frame = requestAnimationFrame(() => {
+      this.timer = setTimeout(() => {
+        this.armed = true;
+        this.host.requestUpdate();
+      }, ms);
+    });
   }
 
   private disarm(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
     clearTimeout(this.timer);
     this.pressed.clear();
     if (this.armed) {

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FieldModel } from '../model/field-model.js';
-import type { ElicitContent, PersistOptions, ResultReason } from '../types.js';
+import type { ElicitContent, PersistOptions, ResultReason, ServerIdentity } from '../types.js';
 import type { DraftSession } from './draft-session.js';
 
 /**
@@ -27,8 +27,8 @@ export class DraftController implements ReactiveController {
     host.addController(this);
   }
 
-  /** A new request. */
-  start(persist: PersistOptions | undefined, request: unknown, fields: readonly FieldModel[]): void {
+  /** A new request, from `server` (a draft is restored only into the same server's question). */
+  start(persist: PersistOptions | undefined, request: unknown, fields: readonly FieldModel[], server: ServerIdentity | undefined): void {
     const generation = ++this.generation;
     this.session = undefined;
     this.persist = typeof persist?.key === 'string' && persist.key && fields.length ? persist : undefined;
@@ -40,7 +40,7 @@ export class DraftController implements ReactiveController {
     this.ready = import('./draft-session.js').then(
       ({ DraftSession }) => {
         if (generation !== this.generation) return;
-        this.session = new DraftSession(given, request, fields);
+        this.session = new DraftSession(given, request, fields, server);
         const restored = this.session.restored();
         if (restored) this.restore(restored);
       },

@@ -1,6 +1,6 @@
 import { setOwn } from '../internal/own.js';
 import type { FieldModel } from '../model/field-model.js';
-import type { ElicitContent, PersistOptions } from '../types.js';
+import type { ElicitContent, PersistOptions, ServerIdentity } from '../types.js';
 
 type Store = NonNullable<PersistOptions['storage']>;
 
@@ -13,9 +13,15 @@ interface Saved {
 
 const PREFIX = 'mcp-elicit:draft:';
 
-/** A short fingerprint of the question (message and schema), so a draft is restored only into the same question. */
-function fingerprint(request: unknown): string {
-  const text = JSON.stringify([(request as { message?: unknown })?.message, (request as { requestedSchema?: unknown })?.requestedSchema]) ?? '';
+/**
+ * A short fingerprint of the question (who asks, the message and the schema), so a draft is
+ * restored only into the same question from the same server: persistence keys such as
+ * `taskId:key` collide easily between servers, and what a person typed for one server must never
+ * appear in another's question.
+ */
+function fingerprint(request: unknown, server: ServerIdentity | undefined): string {
+  const text =
+    JSON.stringify([server?.name, server?.origin, (request as { message?: unknown })?.message, (request as { requestedSchema?: unknown })?.requestedSchema]) ?? '';
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(i)) >>> 0;
   return `${text.length}:${hash.toString(36)}`;
@@ -42,10 +48,10 @@ export class DraftSession {
   private readonly secret: Set<string>;
   private lastSaved = '';
 
-  constructor(persist: PersistOptions, request: unknown, fields: readonly FieldModel[]) {
+  constructor(persist: PersistOptions, request: unknown, fields: readonly FieldModel[], server?: ServerIdentity) {
     this.store = persist.storage ?? defaultStorage();
     this.storageKey = PREFIX + persist.key;
-    this.question = fingerprint(request);
+    this.question = fingerprint(request, server);
     this.secret = new Set(fields.filter((f) => f.secretLike).map((f) => f.key));
   }
 

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FieldModel } from '../model/field-model.js';
-import { collectContent, initialDraft, type Draft } from '../schema/form-state.js';
+import { collectContent, initialDraft, unshownValue, type Draft } from '../schema/form-state.js';
 import { firstIssuePerField, type Issue } from '../model/issues.js';
 import type { ContentValidator } from '../validation/contract.js';
 import type { ElicitContent } from '../types.js';
@@ -42,6 +42,8 @@ export class FormStateController implements ReactiveController {
   issues: ReadonlyMap<string, Issue> = new Map();
   /** What Accept would send now (before the schema check). */
   content: ElicitContent = {};
+  /** By key, a value given for a date or date-time field that its control could not show, so it was left out. */
+  unshown: ReadonlyMap<string, string> = new Map();
 
   private drafts = new Map<string, Draft>();
   private badInput = new Set<string>();
@@ -82,12 +84,16 @@ export class FormStateController implements ReactiveController {
     this.fields = fields;
     this.drafts = new Map();
     this.prefilled = new Set();
+    const unshown = new Map<string, string>();
     for (const field of fields) {
       const prefill = values && Object.hasOwn(values, field.key) ? values[field.key] : undefined;
       const draft = initialDraft(field, prefill);
+      const lost = unshownValue(field, prefill);
+      if (lost !== undefined) unshown.set(field.key, lost);
       this.drafts.set(field.key, draft);
       if (draft !== undefined && draft !== '' && !(Array.isArray(draft) && !draft.length)) this.prefilled.add(field.key);
     }
+    this.unshown = unshown;
     this.badInput = new Set();
     this.dirty = new Set();
     this.touched = new Set();

@@ -28,6 +28,8 @@ export const en = {
   // a question that appeared without taking focus: the visible cue, and what a screen reader is told
   newQuestion: 'New question',
   questionArrived: (asks: string, message: string) => `New question. ${asks}: ${message}`,
+  // a question relayed from a server whose session ended (the worker that asked it stopped)
+  sessionEnded: 'The server’s session ended, so this question can no longer be answered.',
 
   // buttons
   accept: 'Accept',
@@ -46,6 +48,8 @@ export const en = {
   secretWarning:
     'This looks like a secret (a password, key, token or card number). MCP servers must not ask for secrets in a form; a trustworthy server sends you to its own sign-in page instead. Think twice before typing it here.',
   timeZone: (zone: string, offset: string) => `In your time zone, ${zone} (${offset}).`,
+  unshownDate: (value: string) => `The date given for this field, “${value}”, is not a real date, so it was left out.`,
+  unshownDateTime: (value: string) => `The date and time given for this field, “${value}”, is not a real date and time, so it was left out.`,
 
   // validation
   errorSummaryTitle: (n: number) => `There ${plural(n, 'is 1 problem', `are ${n} problems`)} to fix before you can accept`,
@@ -66,6 +70,7 @@ export const en = {
   notANumber: 'Enter a number, like 12 or 3.5',
   notAnInteger: 'Enter a whole number, like 12',
   unsafeInteger: 'This number is too large to send exactly; enter a smaller one',
+  inexactNumber: (sent: string) => `This number cannot be sent exactly as typed (it would be sent as ${sent}); enter it with fewer digits`,
   minimum: (n: number) => `Enter ${n} or more`,
   maximum: (n: number) => `Enter ${n} or less`,
   notAnOption: 'Choose one of the listed options',

@@ -9,6 +9,7 @@ import type { FieldModel } from '../model/field-model.js';
 import type { Issue } from '../model/issues.js';
 import type { ElicitationResultDetail } from '../types.js';
 import type { Strings } from './strings.js';
+import { revealBidiControls } from '../internal/bidi.js';
 
 /** What to say when a field left empty must be answered, and when its text is not of its format. */
 const REQUIRED_TEXT = { email: 'requiredEmail', uri: 'requiredUri', date: 'requiredDate', 'date-time': 'requiredDateTime' } as const;
@@ -41,12 +42,24 @@ export function issueMessage(field: FieldModel, issue: Issue, s: Strings): strin
       return s.notANumber;
     case 'unsafeInteger':
       return s.unsafeInteger;
+    case 'inexactNumber':
+      return s.inexactNumber(String(issue.value ?? 0));
     case 'enum':
       return s.notAnOption;
     default:
       // A bound: minLength, maxLength, minimum, maximum, minItems, maxItems, each named as its string.
       return s[issue.code](issue.limit ?? 0);
   }
+}
+
+/**
+ * Why the value given for a date or date-time field is not in it: the value as given (bidi
+ * controls made visible, cut to a readable length) and what it is not.
+ */
+export function unshownText(field: FieldModel, value: string, s: Strings): string {
+  const visible = revealBidiControls(value);
+  const shown = visible.length > 40 ? `${visible.slice(0, 40)}…` : visible;
+  return field.kind === 'text' && field.format === 'date-time' ? s.unshownDateTime(shown) : s.unshownDate(shown);
 }
 
 /** How a question ended, in words; `accepted` is the mode's own sentence for an accept. */

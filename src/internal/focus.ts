@@ -8,9 +8,9 @@ export function hasFocusWithin(element: Element): boolean {
   return !!active && (active === element || element.contains(active));
 }
 
-/** The element that has focus, looked for inside shadow roots too; undefined when it is the page itself. */
-export function focusedElement(): HTMLElement | undefined {
-  let active = document.activeElement;
+/** The element that has focus in `doc`, looked for inside shadow roots too; undefined when it is the page itself. */
+export function focusedElement(doc: Document = document): HTMLElement | undefined {
+  let active = doc.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+  return active && active !== doc.body && 'focus' in active ? (active as HTMLElement) : undefined;
 }

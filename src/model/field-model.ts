@@ -30,6 +30,8 @@ export interface TextField extends FieldBase {
   minLength?: number;
   maxLength?: number;
   default?: string;
+  /** A default its date or date-time control cannot show (`2026-04-31`): never sent, and said beside the field. */
+  unshown?: string;
 }
 
 export interface NumberField extends FieldBase {

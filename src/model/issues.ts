@@ -11,7 +11,8 @@ export type IssueCode =
   | 'minItems'
   | 'maxItems'
   | 'badInput'
-  | 'unsafeInteger';
+  | 'unsafeInteger'
+  | 'inexactNumber';
 
 export interface Issue {
   /** The property name of the field at fault. */
@@ -19,6 +20,8 @@ export interface Issue {
   code: IssueCode;
   /** The schema's bound, for length, range and item-count issues. */
   limit?: number;
+  /** For a number that cannot be sent as typed: what it would be sent as. */
+  value?: number;
 }
 
 /** Keeps the first issue of each field (reading a draft comes before checking the schema). */

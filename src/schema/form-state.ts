@@ -1,7 +1,7 @@
 import type { ElicitContent, ElicitValue } from '../types.js';
 import type { FieldModel } from '../model/field-model.js';
 import type { Issue } from '../model/issues.js';
-import { localToRfc3339, rfc3339ToLocal } from './datetime.js';
+import { canShow, localToRfc3339, rfc3339ToLocal } from './datetime.js';
 import { setOwn } from '../internal/own.js';
 
 /**
@@ -30,6 +30,17 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
 }
 
 /**
+ * The value given for a date or date-time field (in `values`, else as its default) that its control
+ * cannot show, such as `2026-04-31`: the field starts without it, and the form says so beside it
+ * rather than keep a value the person cannot see or drop it in silence.
+ */
+export function unshownValue(field: FieldModel, prefill?: unknown): string | undefined {
+  if (field.kind !== 'text') return undefined;
+  if (typeof prefill === 'string' && !canShow(field.format, prefill)) return prefill;
+  return prefill !== undefined && fitsField(field, prefill) ? undefined : field.unshown;
+}
+
+/**
  * Chosen values as the form keeps them: each once, in the schema's order, whatever order or
  * repeats they came in (from `values`, a saved draft or a default). A repeat would show one box
  * ticked yet count twice against maxItems.
@@ -46,7 +57,7 @@ function fitsField(field: FieldModel, value: unknown): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'text':
-      return typeof value === 'string';
+      return typeof value === 'string' && canShow(field.format, value);
     case 'select':
       return typeof value === 'string' && field.options.some((o) => o.value === value);
     case 'multiselect':
@@ -80,6 +91,7 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       if (field.integer && Number.isInteger(number) && !Number.isSafeInteger(number)) {
         return { issue: { key, code: 'unsafeInteger' } };
       }
+      if (!sameNumber(raw, number)) return { issue: { key, code: 'inexactNumber', value: number } };
       return { value: number };
     }
     case 'text': {
@@ -92,6 +104,32 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       return { value: raw };
     }
   }
+}
+
+/** A decimal as typed: its sign, integer digits, fraction digits and exponent. */
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** A decimal's significant digits and the power of ten of the first; zero has none. */
+function significant(text: string): { negative: boolean; digits: string; exponent: number } | undefined {
+  const m = DECIMAL.exec(text);
+  if (!m || (m[2] === '' && !m[3])) return undefined;
+  const all = m[2] + (m[3] ?? '');
+  const first = all.search(/[1-9]/);
+  if (first < 0) return { negative: false, digits: '', exponent: 0 };
+  return { negative: m[1] === '-', digits: all.slice(first).replace(/0+$/, ''), exponent: Number(m[4] ?? 0) + m[2].length - first };
+}
+
+/**
+ * Whether `number` is the decimal typed as `text`, digit for digit: a double holds about 16
+ * significant digits, so `9007199254740993` becomes `…992` and `1e-400` becomes 0. `String(number)`
+ * is the shortest decimal that reads back as the same double, so a decimal with the same digits
+ * is one the number stands for exactly as the person wrote it. Text that is not a plain decimal is
+ * not judged here.
+ */
+function sameNumber(text: string, number: number): boolean {
+  const typed = significant(text);
+  const sent = significant(String(number));
+  return !typed || !sent || (typed.negative === sent.negative && typed.digits === sent.digits && typed.exponent === sent.exponent);
 }
 
 /** Content from every draft, plus the issues found while reading them. */

@@ -1,4 +1,4 @@
-import { rfc3339ToLocal } from './datetime.js';
+import { canShow } from './datetime.js';
 import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
@@ -145,18 +145,6 @@ function wrongKeyword(schema: Json): string | undefined {
   return Object.keys(CONSTRAINTS).find((keyword) => Object.hasOwn(schema, keyword) && CONSTRAINTS[keyword](schema[keyword]) === undefined);
 }
 
-/**
- * A text default as its control can show it: a date or date-time control shows nothing it cannot
- * read, so a default that is not a date (or date-time) is no default there, rather than one that is
- * silently dropped while the form seems to keep it.
- */
-function shownDefault(format: TextFormat | undefined, value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-  if (format === 'date-time') return rfc3339ToLocal(value) ? value : undefined;
-  return value;
-}
-
 function toField(key: string, schema: unknown, required: boolean, notes: Note[]): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const items = get(schema, 'items');
@@ -192,7 +180,11 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
       }
       const format = FORMATS.find((f) => f === get(schema, 'format'));
       const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
-      return field({ kind: 'text' as const, format, minLength, maxLength, default: shownDefault(format, text(fallback)) });
+      // A date or date-time control shows nothing it cannot read: such a default is no default
+      // there, and is kept apart so that the form can say it was left out.
+      const given = text(fallback);
+      const shown = given === undefined || canShow(format, given);
+      return field({ kind: 'text' as const, format, minLength, maxLength, default: shown ? given : undefined, unshown: shown ? undefined : given });
     }
     case 'number':
     case 'integer': {
@@ -284,7 +276,17 @@ export function parseRequest(params: unknown): ParsedRequest {
 /** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
 export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
   const name = safe(visible(server?.name)?.trim() ?? '');
-  return typeof server?.origin === 'string' && server.origin ? { name, origin: safe(server.origin) } : { name };
+  const origin = typeof server?.origin === 'string' ? server.origin.trim() : '';
+  return origin ? { name, origin: safe(withScheme(origin)) } : { name };
+}
+
+/**
+ * An origin as the host obviously means it: a bare host (`help.example.com`, `localhost:3000`), as
+ * hosts often write it, is `https://` that host. Without this, it reads as no origin at all, and
+ * links to other sites would go unflagged in silence. Anything else is left as it is.
+ */
+function withScheme(origin: string): string {
+  return /^[^\s:/?#@\\]+(:\d+)?([/?#].*)?$/.test(origin) ? `https://${origin}` : origin;
 }
 
 /** The task a question comes from, display-safe: its status message (empty when none); undefined without a task. */

@@ -4,7 +4,7 @@
  * real controls with the events a person's input makes.
  */
 import { expectOutcome, type AnswerOutcome } from './outcome.js';
-import { AnswerError, AnswerRefusedError, planAnswer, type AnswerValues, type Step } from './plan.js';
+import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
 import { questionRoot, readQuestion as read, type QuestionElement, type QuestionReading } from './read-question.js';
 import { questionOpened, takeNextQuestion } from './watch.js';
 
@@ -127,8 +127,11 @@ const BUTTONS = { accept: 'accept-button', decline: 'decline-button', cancel: 'c
  * `action`, and resolves with the result event's detail, `{ result, reason }`.
  *
  * Rejects with an `AnswerError` naming the field when a value is one no control can take (an option
- * not offered, text for a number), and with an `AnswerRefusedError` whose `problems` are the
- * messages on screen when the form refuses Accept.
+ * not offered, an option whose title another shares, text for a number, a date that does not
+ * exist), and with an `AnswerRefusedError` whose `problems` are the messages on screen when the
+ * form refuses Accept. Refuses at once what a person could not do: answer a question they cannot
+ * reach (not displayed, inert, in a closed `<details>`; an `AnswerError`), or press a disabled
+ * button (an `AnswerRefusedError` with the reason on screen).
  */
 export async function answer(
   question: QuestionElement,
@@ -137,6 +140,8 @@ export async function answer(
 ): Promise<AnswerOutcome> {
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
+  const blocked = cannotPress(reading, action);
+  if (blocked) throw blocked;
   const root = questionRoot(question);
   for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, root, step);
   const button = root.querySelector<HTMLButtonElement>(`[part~="${BUTTONS[action]}"]`);

@@ -5,6 +5,7 @@
  * control could take is refused here, naming the field.
  */
 import type { FieldReading, QuestionReading } from './reading.js';
+import { isRealDate } from '../schema/datetime.js';
 
 /** A value no control of the question can take, or a field the question does not have. */
 export class AnswerError extends Error {
@@ -64,6 +65,11 @@ function optionTitle(field: FieldReading, value: unknown): string {
   if (!match || (match.value === '' && value !== match.title)) {
     throw new AnswerError(`"${field.label}" offers no option ${JSON.stringify(value)} (it offers ${listOf(options.filter((o) => o.value !== '').map((o) => o.title))}).`, field.label);
   }
+  // A person picks an option by its title: two options of one title cannot be told apart.
+  const twins = options.filter((o) => o.title === match.title);
+  if (twins.length > 1) {
+    throw new AnswerError(`"${field.label}" shows ${twins.length} options titled "${match.title}" (values ${listOf(twins.map((o) => o.value))}): a person cannot tell which is ${JSON.stringify(value)}.`, field.label);
+  }
   return match.title;
 }
 
@@ -72,7 +78,14 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 /** A date-time as the browser's own control takes it: local time, `YYYY-MM-DDTHH:mm:ss`. */
 function localDateTime(value: unknown, field: FieldReading): string {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return value.length === 16 ? `${value}:00` : value;
+  const local = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value) : null;
+  if (local) {
+    // The browser's control empties itself for a date or time that does not exist: say so instead.
+    if (!isRealDate(local[1]) || +local[2] > 23 || +local[3] > 59 || +(local[4] ?? 0) > 59) {
+      throw new AnswerError(`"${field.label}" takes a real date and time; ${JSON.stringify(value)} is not one.`, field.label);
+    }
+    return local[4] === undefined ? `${value}:00` : (value as string);
+  }
   if (!date || Number.isNaN(date.getTime())) throw new AnswerError(`"${field.label}" takes a date and time; ${JSON.stringify(value)} is not one.`, field.label);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
@@ -91,6 +104,10 @@ function stepFor(field: FieldReading, index: number, value: unknown): Step {
     }
     case 'date-time':
       return { ...base, do: 'type', text: localDateTime(value, field) };
+    case 'date':
+      // A date box empties itself for a date that does not exist (2026-02-30), and the field would go unanswered.
+      if (typeof value !== 'string' || !isRealDate(value)) throw new AnswerError(`"${field.label}" takes a real date as YYYY-MM-DD; ${JSON.stringify(value)} is not one.`, field.label);
+      return { ...base, do: 'type', text: value };
     case 'radios':
     case 'select':
       return { ...base, do: 'choose', title: optionTitle(field, value) };
@@ -111,6 +128,17 @@ function stepFor(field: FieldReading, index: number, value: unknown): Step {
 function listValue(field: FieldReading, value: unknown): unknown[] {
   if (!Array.isArray(value)) throw new AnswerError(`"${field.label}" takes a list of options, not ${JSON.stringify(value)}.`, field.label);
   return value;
+}
+
+/**
+ * Why pressing `action` on the question read as `reading` cannot happen, as the error the kit
+ * rejects with at once (rather than after its timeout): a question no person can reach, or a
+ * button on show but disabled (the reason on screen is the problem).
+ */
+export function cannotPress(reading: QuestionReading, action: 'accept' | 'decline' | 'cancel'): Error | undefined {
+  if (reading.unreachable) return new AnswerError(`A person cannot reach this question: ${reading.unreachable}.`, '');
+  if (reading.disabled?.actions.includes(action)) return new AnswerRefusedError([reading.disabled.reason]);
+  return undefined;
 }
 
 /** What a person does to give `values`, field by field, in the order given. */

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { AnswerError, AnswerRefusedError, planAnswer, type AnswerValues, type Step } from './plan.js';
+import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
 import type { AnswerOutcome, PageKitApi, PressOutcome, QuestionReading } from './reading.js';
 
 export { AnswerError, AnswerRefusedError };
@@ -45,7 +45,9 @@ async function withKit(page: Page): Promise<void> {
  * The next `<mcp-elicitation>` that opens under `root` (a page, or a part of it), as a Locator: the
  * oldest that opened, is still unanswered, and was not returned before. Waits up to `timeout`
  * milliseconds for one to open. The element gets a `data-mcp-elicit-question` attribute, which the
- * Locator selects.
+ * Locator selects. It resolves once a person could press the question's controls: a question ignores
+ * real key and pointer presses for its first half second on screen (`activationDelay`), so keys a
+ * test presses right after this land as a person's would.
  */
 export async function nextQuestion(root: Page | Locator, { timeout = 5000 }: { timeout?: number } = {}): Promise<Locator> {
   const page = pageOf(root);
@@ -65,7 +67,14 @@ export async function nextQuestion(root: Page | Locator, { timeout = 5000 }: { t
       throw error.name === 'TimeoutError' ? new Error(`No question opened within ${timeout} ms.`) : error;
     });
   const id = (await found.jsonValue()) as string;
-  return page.locator(`[data-mcp-elicit-question="${id}"]`);
+  const question = page.locator(`[data-mcp-elicit-question="${id}"]`);
+  await whenArmed(question, timeout);
+  return question;
+}
+
+/** Waits out the short window after a question appears in which it ignores a person's real presses. */
+async function whenArmed(question: Locator, timeout: number): Promise<void> {
+  await question.evaluate((el, ms) => (globalThis as KitHolder).__mcpElicitKit!.whenArmed(el, ms), timeout);
 }
 
 /** What a person sees of `question`: who asks, the message, the fields, the countdown, the link. */
@@ -118,8 +127,11 @@ const BUTTONS = { accept: 'accept-button', decline: 'decline-button', cancel: 'c
  * `action`, and resolves with the result event's detail, `{ result, reason }`.
  *
  * Rejects with an `AnswerError` naming the field when a value is one no control can take (an option
- * not offered, text for a number), and with an `AnswerRefusedError` whose `problems` are the
- * messages on screen when the form refuses Accept.
+ * not offered, an option whose title another shares, text for a number, a date that does not
+ * exist), and with an `AnswerRefusedError` whose `problems` are the messages on screen when the
+ * form refuses Accept. Refuses at once what a person could not do: answer a question they cannot
+ * reach (not displayed, inert, in a closed `<details>`; an `AnswerError`), or press a disabled
+ * button (an `AnswerRefusedError` with the reason on screen).
  */
 export async function answer(
   question: Locator,
@@ -128,6 +140,9 @@ export async function answer(
 ): Promise<AnswerOutcome> {
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
+  const blocked = cannotPress(reading, action);
+  if (blocked) throw blocked;
+  await whenArmed(question, timeout);
   for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, step);
   const id = await question.evaluate((el, ms) => (globalThis as KitHolder).__mcpElicitKit!.expectOutcome(el, ms), timeout);
   await question.locator(`[part~="${BUTTONS[action]}"]`).first().click({ timeout });

@@ -58,6 +58,23 @@ function controlOf(field: FieldModel): ControlKind {
   }
 }
 
+/**
+ * Why a person cannot reach `el`, in words, or undefined when they can: it is not displayed (itself
+ * or a parent has `display: none` or `visibility: hidden`), it is inside something `inert`, or inside
+ * a closed `<details>` (outside its summary). Parents are followed out of shadow roots.
+ */
+function unreachable(el: Element): string | undefined {
+  if (!el.isConnected) return 'it is not on the page';
+  let child: Node = el;
+  for (let node: Node | null = el; node; child = node, node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    if (!(node instanceof Element)) continue;
+    if (node.hasAttribute('inert')) return `it is inside an inert <${node.localName}>, where nobody can click or type`;
+    if (node.localName === 'details' && !(node as HTMLDetailsElement).open && (child as Element).localName !== 'summary') return 'it is inside a closed <details>';
+  }
+  if (!el.checkVisibility({ visibilityProperty: true })) return 'it is not displayed (display: none or visibility: hidden, on it or a parent)';
+  return undefined;
+}
+
 /** Reads a question as a person sees it. */
 export function readQuestion(el: QuestionElement): QuestionReading {
   const root = questionRoot(el);
@@ -83,8 +100,10 @@ export function readQuestion(el: QuestionElement): QuestionReading {
   const urlBox = root.querySelector('[part~="url"]');
   const unsupported = root.querySelector('[part~="unsupported"]');
   const refused = root.querySelector('[part~="warning"].refused');
-  const offered = (part: string): boolean => root.querySelector(`[part~="${part}"]`) !== null;
-  const actions = (['accept', 'decline', 'cancel'] as const).filter((a) => offered(`${a}-button`));
+  const button = (action: string) => root.querySelector<HTMLButtonElement>(`[part~="${action}-button"]`);
+  const actions = (['accept', 'decline', 'cancel'] as const).filter((a) => button(a) && !button(a)!.disabled);
+  const disabled = (['accept', 'decline', 'cancel'] as const).filter((a) => button(a)?.disabled);
+  const cannotReach = unreachable(el);
   return {
     mode: parsed.mode,
     server: el.server?.name ?? '',
@@ -105,6 +124,8 @@ export function readQuestion(el: QuestionElement): QuestionReading {
       : {}),
     ...(unsupported ? { unsupported: textOf(unsupported) } : {}),
     actions,
+    ...(disabled.length ? { disabled: { actions: disabled, reason: textOf(root.querySelector('[role="alert"]')) || 'no reason shown' } } : {}),
+    ...(cannotReach ? { unreachable: cannotReach } : {}),
     answered: el.result !== undefined,
   };
 }

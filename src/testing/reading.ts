@@ -47,8 +47,15 @@ export interface QuestionReading {
   url?: { href: string; host: string; warnings: string[]; opens: boolean; refused?: string };
   /** Why the request cannot be shown (an unsupported request). */
   unsupported?: string;
-  /** The buttons that answer it, as offered now: an unsupported request has no accept. */
+  /**
+   * The buttons that answer it and can be pressed now: an unsupported request has no accept, and a
+   * form whose answers cannot be checked (its validator failed to load) offers none either.
+   */
   actions: ('accept' | 'decline' | 'cancel')[];
+  /** Buttons on show that cannot be pressed, and why, in the words on screen. */
+  disabled?: { actions: ('accept' | 'decline' | 'cancel')[]; reason: string };
+  /** Why a person cannot reach the question at all (not displayed, inert, inside a closed `<details>`). */
+  unreachable?: string;
   /** Whether the question has been answered (its result is sent). */
   answered: boolean;
 }
@@ -75,4 +82,9 @@ export interface PageKitApi {
   expectOutcome(el: unknown, timeout: number): string;
   /** What the press awaited on the question of this mark led to (it may have left the page). */
   outcomeOf(id: string): Promise<PressOutcome>;
+  /**
+   * Resolves once the question takes a person's presses: past the short window after it appears
+   * (or comes into view) in which its buttons and choices ignore real key and pointer presses.
+   */
+  whenArmed(el: unknown, timeout: number): Promise<void>;
 }

@@ -246,8 +246,10 @@ describe('the demo page', () => {
     try {
       await page.getByRole('button', { name: 'Close T-1' }).focus();
       await page.keyboard.press('Enter');
-      // The question takes focus on arrival; Space ticks, Tab reaches Accept, Enter sends.
+      // The button is busy, so nothing keeps focus and the question takes it, on its message:
+      // Tab reaches the box, Space ticks, Tab reaches Accept, Enter sends.
       await nextQuestion(page);
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');

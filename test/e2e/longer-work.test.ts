@@ -98,6 +98,44 @@ describe('the demo’s longer work (2026-07-28)', () => {
     }
   });
 
+  it('a question that arrives while the person types in a field takes none of their keys: the text stays, Space picks nothing, Enter sends nothing', async () => {
+    const { page, context } = await harness.newPage();
+    try {
+      const name = page.getByRole('textbox', { name: 'Server’s display name' });
+      await exportButton(page).click();
+      await name.fill('');
+      await name.focus();
+      // Typing goes on, key by key, while the background task asks halfway through.
+      const appeared = reportQuestion(page);
+      let typed = '';
+      let question: Locator | undefined;
+      void appeared.then((q) => (question = q));
+      for (let i = 0; !question && i < 400; i++) {
+        await page.keyboard.type('a');
+        typed += 'a';
+      }
+      assert.ok(question, 'the question came while the person typed');
+      await page.keyboard.type(' sure');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(700); // past the question's first half second, as a person goes on
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+
+      assert.equal(await name.inputValue(), `${typed} sure  `, 'every key went where the person was typing');
+      assert.equal(await name.and(page.locator(':focus')).count(), 1, 'focus stayed in the field');
+      const read = await readQuestion(question);
+      assert.deepEqual(read.fields.find((f) => f.label === 'Tickets')?.value, undefined, 'no ticket choice was picked');
+      assert.equal(await question.locator('[part="arrival"]').textContent(), 'New question', 'the question says it is new');
+      assert.equal(await exportButton(page).isEnabled(), false, 'the task still waits for its answer');
+
+      await answer(question, {}, { action: 'cancel' });
+      await reply(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('flags the tab and shows a notification when a question arrives while the tab is in the background', async () => {
     const context = await harness.browser.newContext();
     try {

@@ -12,8 +12,9 @@ import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 const PAGE = `
 import { elicit } from './src/index.ts';
-window.ask = (request, modal) => {
-  window.answered = elicit(request, modal ? {} : { container: document.querySelector('main'), server: { name: 'Help desk' } });
+window.ask = (request, modal, brokenValidator) => {
+  const validator = brokenValidator ? { validator: () => Promise.reject(new Error('chunk failed')) } : {};
+  window.answered = elicit(request, modal ? validator : { container: document.querySelector('main'), server: { name: 'Help desk' }, ...validator });
 };
 `;
 
@@ -63,11 +64,11 @@ describe('mcp-elicit/testing/playwright', () => {
     await new Promise((done) => server.close(done));
   });
 
-  async function ask(request: unknown, { modal = false } = {}) {
+  async function ask(request: unknown, { modal = false, brokenValidator = false } = {}) {
     page = await browser.newPage();
     await page.goto(origin);
     await page.waitForFunction('typeof window.ask === "function"');
-    await page.evaluate(([r, m]) => (globalThis as unknown as { ask(r: unknown, m: boolean): void }).ask(r, m), [request, modal] as const);
+    await page.evaluate(([r, m, b]) => (globalThis as unknown as { ask(r: unknown, m: boolean, b: boolean): void }).ask(r, m, b), [request, modal, brokenValidator] as const);
     return nextQuestion(page);
   }
 
@@ -126,6 +127,47 @@ describe('mcp-elicit/testing/playwright', () => {
     assert.ok(wrong instanceof AnswerError);
     assert.equal(wrong.message, '"Team" offers no option "Team 99" (it offers "Team 1", "Team 2", "Team 3", "Team 4", "Team 5", "Team 6", "Team 7", "Team 8").');
     assert.deepEqual(await answer(question, {}, { action: 'cancel' }), { result: { action: 'cancel' }, reason: 'dismiss' });
+    await page.close();
+  });
+
+  it('rejects an impossible date with an AnswerError naming the field, and two options of one title (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL);
+    const date = (await answer(question, { 'Full name': 'Ada', Day: '2026-02-30' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(date instanceof AnswerError);
+    assert.equal(date.field, 'Day');
+    assert.equal(date.message, '"Day" takes a real date as YYYY-MM-DD; "2026-02-30" is not one.');
+    const moment = (await answer(question, { 'Call at': '2026-04-31T09:00' }).catch((e: Error) => e)) as AnswerError;
+    assert.equal(moment.field, 'Call at');
+    await page.close();
+    const twins = await ask({ mode: 'form', message: 'Pick', requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: 'Same' }, { const: 'b', title: 'Same' }] } } } });
+    const ambiguous = (await answer(twins, { Pick: 'b' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(ambiguous instanceof AnswerError);
+    assert.equal(ambiguous.message, '"Pick" shows 2 options titled "Same" (values "a", "b"): a person cannot tell which is "b".');
+    await page.close();
+  });
+
+  it('refuses at once a question nobody can reach (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL);
+    await question.evaluate((el) => ((el as unknown as { style: { display: string } }).style.display = 'none'));
+    const started = Date.now();
+    const hidden = (await answer(question, { 'Full name': 'Ada' }).catch((e: Error) => e)) as AnswerError;
+    assert.ok(hidden instanceof AnswerError, String(hidden));
+    assert.match(hidden.message, /^A person cannot reach this question: it is not displayed/);
+    assert.ok(Date.now() - started < 2000);
+    await page.close();
+  });
+
+  it('reads a disabled Accept as not offered, and refuses it at once with the reason on screen (issue 30)', async () => {
+    const question = await ask(EVERY_CONTROL, { brokenValidator: true });
+    const reading = await readQuestion(question);
+    assert.deepEqual(reading.actions, ['decline', 'cancel']);
+    assert.deepEqual(reading.disabled, { actions: ['accept'], reason: 'Your answers could not be checked, so they were not sent. You can decline or cancel.' });
+    const started = Date.now();
+    const refused = (await answer(question, { 'Full name': 'Ada' }).catch((e: Error) => e)) as AnswerRefusedError;
+    assert.ok(refused instanceof AnswerRefusedError, String(refused));
+    assert.deepEqual(refused.problems, [reading.disabled!.reason]);
+    assert.ok(Date.now() - started < 2000);
+    assert.deepEqual(await answer(question, {}, { action: 'decline' }), { result: { action: 'decline' }, reason: 'decline' });
     await page.close();
   });
 

@@ -5,9 +5,9 @@ describe('the adapter entry (mcp-elicit/adapter)', () => {
   it('exports exactly its documented API', async () => {
     const adapter = await import('../../src/adapter/index.js');
     assert.deepEqual(Object.keys(adapter).sort(), [
-      'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
-      'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-      'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
+      'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
+      'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+      'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'createMemoryBus', 'createRedisBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'toNodeListener', 'withParamHeaders',
     ]);
   });
 });

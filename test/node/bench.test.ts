@@ -31,17 +31,25 @@ describe('the benchmark, at tiny size', () => {
     assert.ok(chat.showQuestion.after > chat.showQuestion.before && chat.showQuestion.fields === 3, 'Show the question shows the read-only question');
     const burst = results.burst!;
     for (const mode of [burst.modal, burst.inline]) assert.ok(mode.first.median > 0 && mode.each.runs === QUICK.burst.count - 1 && mode.all.median >= mode.first.median);
+    const server = results.serverSide!;
+    assert.ok(server.seal.median > 0 && server.open.median > 0 && server.tokenChars > server.stateBytes, 'the token carries the 10 KB state');
+    assert.ok(server.latency.throughServer.min > 0 && server.latency.inPage.min > 0 && server.memory.tokenBytes > 0);
+    assert.match(report(results), /\| seal a pending state with a 10\.0 KB requestState/);
     const tasks = results.tasksBurst!;
     assert.ok(tasks.polls > 0 && tasks.firstSecondRps > 0 && tasks.cpuShare > 0);
     for (const figures of Object.values(results.phone!.byVariant)) assert.ok(figures.paint.runs === QUICK.phoneRuns && figures.accept.median > 0);
     assert.deepEqual(Object.keys(results.phone!.byVariant), ['atLoad', 'default', 'ajv', 'ajvPreloaded']);
-    // One per first-paint size and keystroke size, then rjsf, bundle, heap, the chat's three, the phone, the tasks, adapter.
-    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 9);
+    // Real clicks and Enter from the moment the question is on screen: none taken in the guard's window.
+    const guard = results.guard!;
+    for (const figures of [guard.pointer, guard.key]) assert.ok(figures.runs === QUICK.guardRuns && figures.min >= guard.delayMs, `first press taken after ${figures.min} ms`);
+    // One per first-paint size and keystroke size, then rjsf, bundle, heap, the chat's three, the phone, the guard, the tasks, adapter.
+    assert.equal(targets(results).length, QUICK.fieldCounts.length + QUICK.keystrokeFieldCounts.length + 10);
     assert.match(report(results), /\| first paint, 10 fields \| [\d.]+ ms/);
     assert.match(report(results), /Lit's floor ÷ static floor/);
     assert.match(report(results), /\| first paint, 1 field \| [^|]+\| [^|]+\| [^|]+\| [\d.]+ ms/, 'the assistant-ui column is filled');
     assert.match(report(results), /\| render them all, laid out \| [\d.]+ ms/);
     assert.match(report(results), /\| tasks\/get requests per second \| \d+/);
     assert.match(report(results), /\| modal \(they take turns/);
+    assert.match(report(results), /\| real mouse clicks on Accept \| [\d.]+ ms/);
   });
 });

@@ -12,9 +12,9 @@ import {
   type Send,
 } from '../../src/adapter/index.js';
 import { VERSION } from '../../src/version.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../demo/app/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
-import { accept, assertValidOnTheWire, cancel, decline, failureOf, person, textOf } from './helpers.js';
+import { accept, cancel, decline, failureOf, person, recordingWire, textOf } from './helpers.js';
 
 const tool = (name: string, args: object = {}): McpRequest => ({ method: 'tools/call', params: { name, arguments: args } });
 
@@ -24,14 +24,7 @@ describe('callWithInputs against a 2026-07-28 server', () => {
   after(() => server.close());
 
   /** A send that keeps every outgoing message and checks it against the spec's schema. */
-  function wire() {
-    const sent: SentMessage[] = [];
-    const send = rawHttpSend(server.url, (message) => {
-      assertValidOnTheWire(message);
-      sent.push(structuredClone(message));
-    });
-    return { send, sent };
-  }
+  const wire = () => recordingWire(server.url);
 
   describe('a tool that confirms before acting', () => {
     it('asks, then retries the same call with the answer and the requestState byte for byte', async () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ElicitRequestParams, ElicitResult, InputContext } from '../../src/adapter/index.js';
+import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
 
 const spec = JSON.parse(readFileSync(new URL('../fixtures/schema-2026-07-28.json', import.meta.url), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -64,4 +65,14 @@ export async function failureOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new assert.AssertionError({ message: 'expected a rejection, but it resolved' });
+}
+
+/** A send over HTTP to `url` that keeps every outgoing message, each checked against the spec's schema unless `check` is false. */
+export function recordingWire(url: string, { check = true } = {}) {
+  const sent: SentMessage[] = [];
+  const send = rawHttpSend(url, (message) => {
+    if (check) assertValidOnTheWire(message);
+    sent.push(structuredClone(message));
+  });
+  return { send, sent };
 }

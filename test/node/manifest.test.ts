@@ -39,7 +39,7 @@ describe('custom-elements.json', () => {
         .find((d: { tagName?: string }) => d.tagName === tag)
         .attributes.map((a: { name: string }) => a.name)
         .sort();
-    const everyQuestion = ['request', 'server', 'timeout', 'max-extensions', 'strings', 'locale', 'keep', 'task', 'queue', 'clock'];
+    const everyQuestion = ['request', 'server', 'timeout', 'max-extensions', 'activation-delay', 'strings', 'locale', 'keep', 'task', 'queue', 'clock'];
     const form = ['values', 'persist', 'validator'];
     assert.deepEqual(attributes('mcp-elicitation-form'), [...everyQuestion, ...form].sort());
     assert.deepEqual(attributes('mcp-url-elicitation'), [...everyQuestion, 'repeated'].sort());

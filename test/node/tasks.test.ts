@@ -20,9 +20,9 @@ import {
   type TaskInfo,
   type TaskProgress,
 } from '../../src/adapter/index.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../demo/app/raw-send.js';
 import { startTasksServer, type TasksServer } from '../servers/tasks-server.js';
-import { accept, failureOf, person, textOf } from './helpers.js';
+import { accept, failureOf, person, recordingWire, textOf } from './helpers.js';
 
 const tool = (name: string, args: object = {}): McpRequest => ({ method: 'tools/call', params: { name, arguments: args } });
 const FAST = { minPollIntervalMs: 5 };
@@ -43,10 +43,7 @@ describe('callWithInputs following a background task (tasks extension)', () => {
   before(async () => (server = await startTasksServer()));
   after(() => server.close());
 
-  function wire() {
-    const sent: SentMessage[] = [];
-    return { send: rawHttpSend(server.url, (message) => sent.push(structuredClone(message))), sent };
-  }
+  const wire = () => recordingWire(server.url, { check: false });
   const updatesOf = (taskId: string) => server.board.log.filter((e) => e.method === 'tasks/update' && e.params.taskId === taskId).map((e) => e.params.inputResponses);
 
   it('asks each question once, sends each answer as it is given, and resolves with the task’s result', async () => {
@@ -238,9 +235,9 @@ describe('callWithInputs following a background task (tasks extension)', () => {
       const times = server.board.log.filter((e) => e.method === 'tasks/get' && e.params.taskId === taskId).map((e) => e.at);
       return times.slice(1).map((at, i) => at - times[i]);
     };
-    const honoured = await gaps({ ms: 400, pollIntervalMs: 120 }, FAST);
+    const honoured = await gaps({ ms: 1200, pollIntervalMs: 120 }, FAST);
     assert.ok(honoured.length >= 2 && Math.min(...honoured) >= 110, `polled every ${honoured.map(Math.round).join(', ')} ms, asked 120`);
-    const floored = await gaps({ ms: 300, pollIntervalMs: 1 }, { minPollIntervalMs: 60 });
+    const floored = await gaps({ ms: 900, pollIntervalMs: 1 }, { minPollIntervalMs: 60 });
     assert.ok(floored.length >= 2 && Math.min(...floored) >= 55, `polled every ${floored.map(Math.round).join(', ')} ms, floor 60`);
   });
 

@@ -196,13 +196,13 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.match(out.html, /^<mcp-elicitation[^>]*><\/mcp-elicitation>$/);
         assert.deepEqual(out.answer, { action: 'cancel' });
         // Every entry's exports, pinned: a change to the public surface is a change to this list.
-        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator']);
+        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'answerInputs', 'connectRelay', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator']);
         assert.deepEqual(out.elements, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation']);
         assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
         assert.deepEqual(out.adapter, [
-          'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'MissingCapabilityError', 'MissingInputHandlerError',
-          'PROTOCOL_VERSION', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-          'clientCapabilities', 'createElicitationHandler', 'metaEnvelope', 'resumeTask',
+          'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
+          'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
+          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'createMemoryBus', 'createRedisBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'toNodeListener', 'withParamHeaders',
         ]);
         assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
         assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);

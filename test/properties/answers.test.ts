@@ -1,6 +1,8 @@
 // Answers, generated: for any schema of the subset and any values a person gives its controls, what
 // Accept sends is checked against the server's own requestedSchema by an independent validator
 // (ajv's 2020-12 dialect with ajv-formats, used directly, not through mcp-elicit's validation).
+// A date box shows what Accept would send; a number typed as text is sent digit for digit or
+// refused; an untouched default goes out as the same value (the same instant, for a date-time).
 import { expect } from '@open-wc/testing';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -8,7 +10,8 @@ import '../../src/index.js';
 import type { McpElicitation } from '../../src/index.js';
 import { parseRequest } from '../../src/schema/parse-request.js';
 import type { FieldModel } from '../../src/model/field-model.js';
-import { answer } from '../../src/testing/dom-answer.js';
+import { answer, readQuestion } from '../../src/testing/dom-answer.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 import { AnswerError, AnswerRefusedError } from '../../src/testing/plan.js';
 import { supportedSchema } from './arbitraries.js';
 import { check, fc } from './check.js';
@@ -30,11 +33,17 @@ function valueFor(field: FieldModel): fc.Arbitrary<unknown> {
       if (field.format === 'date-time') return fc.date({ min: new Date('1971-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19));
       return fc.oneof(fc.string({ maxLength: 50 }), fc.constant(''), fc.constant('   '));
     case 'number':
-      return fc.oneof(fc.integer({ min: -2000, max: 2000 }), fc.double({ min: -1e4, max: 1e4, noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true, noDefaultInfinity: true }),
+        // Typed as text, 15 to 21 digits: past about 16, a double cannot hold them all.
+        fc.tuple(fc.boolean(), fc.bigInt({ min: 10n ** 14n, max: 10n ** 21n })).map(([minus, n]) => `${minus ? '-' : ''}${n}`),
+      );
     case 'boolean':
       return fc.boolean();
     case 'select':
-      return fc.constantFrom(...titles);
+      // By title, or by the value it sends.
+      return fc.constantFrom(...titles, ...field.options.map((o) => o.value));
     case 'multiselect':
       return fc.subarray(titles);
   }
@@ -68,6 +77,13 @@ describe('answers, by property', function () {
         document.body.append(el);
         try {
           await el.ready;
+          // What a date box shows is what Accept would send: never a value the person cannot see.
+          const shownNow = await readQuestion(el as McpElicitation);
+          for (const [i, field] of shownNow.fields.entries()) {
+            if (field.control !== 'date' && field.control !== 'date-time') continue;
+            const box = questionRoot(el).getElementById(`f${i}`) as HTMLInputElement;
+            expect(box.value !== '', `the box of "${field.key}" shows ${JSON.stringify(box.value)}, and Accept would send ${JSON.stringify(field.value)}`).to.equal(field.value !== undefined);
+          }
           let sent: Json | undefined;
           try {
             const { result } = await answer(el as McpElicitation, values);
@@ -88,7 +104,17 @@ describe('answers, by property', function () {
             if (!field.required && field.kind === 'text' && (given[i] === '' || (given[i] === undefined && !field.default))) {
               expect(has, `optional "${field.key}" left empty is absent`).to.equal(false);
             }
-            if (given[i] === undefined && field.default !== undefined) {
+            if (field.kind === 'select' && given[i] !== undefined) {
+              // The option asked for, by its title (as a person reads it) or else by its value.
+              const asked = field.options.find((o) => o.label === given[i]) ?? field.options.find((o) => o.value === given[i]);
+              expect(sent[field.key], `"${field.key}" given ${JSON.stringify(given[i])}`).to.equal(asked?.value);
+            }
+            if (field.kind === 'number' && typeof given[i] === 'string' && has) {
+              // Sent digit for digit, or refused: never rounded in silence.
+              expect(BigInt(sent[field.key] as number), `"${field.key}" typed as ${given[i]}`).to.equal(BigInt(given[i] as string));
+            }
+            // An empty text default is no answer: a form leaves an empty field out (checked above).
+            if (given[i] === undefined && field.default !== undefined && field.default !== '') {
               const kept = field.kind === 'multiselect' ? field.options.map((o) => o.value).filter((v) => (field.default as string[]).includes(v)) : field.default;
               if (field.kind === 'text' && field.format === 'date-time') {
                 // The same moment, written with the person's own offset.

@@ -1,5 +1,6 @@
 // Generated inputs for the property tests: requestedSchemas inside the spec's subset (every kind and
-// format, bounds, enums titled and legacy, defaults valid and invalid) and outside it (nested
+// format, bounds, enums titled and legacy, defaults valid and invalid, dates that do not exist,
+// date-times with milliseconds or before standard time) and outside it (nested
 // objects, arrays of objects, unknown types, keywords of the wrong type, huge numbers, odd keys).
 import fc from 'fast-check';
 
@@ -39,7 +40,34 @@ const stringSchema = fc.record({
   minLength: maybe(bound),
   maxLength: maybe(fc.integer({ min: 0, max: 40 })),
   format: maybe(fc.constantFrom('email', 'uri', 'date', 'date-time')),
-  default: maybe(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('ada@example.com', '2026-12-24', '2026-12-24T17:00:00Z', 'https://example.com'), fc.integer())),
+  default: maybe(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('ada@example.com', '2026-12-24', '2026-12-24T17:00:00Z', 'https://example.com'),
+      fc.integer(),
+    ),
+  ),
+});
+
+/** Days at the end of a month, some of which do not exist (2026-04-31, 2100-02-29). */
+const monthEnd = fc
+  .tuple(fc.integer({ min: 1800, max: 2400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 28, max: 31 }))
+  .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${d}`);
+
+/** A date field whose default may be a day that does not exist. */
+const dateSchema = fc.record({ type: fc.constant('string'), ...common, format: fc.constant('date'), default: maybe(fc.oneof(monthEnd, fc.constant('2026-12-24'))) });
+
+/** A date-time field whose default has milliseconds, an offset, or falls before standard time. */
+const dateTimeSchema = fc.record({
+  type: fc.constant('string'),
+  ...common,
+  format: fc.constant('date-time'),
+  default: maybe(
+    fc.oneof(
+      fc.date({ min: new Date('1850-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.constantFrom('2026-12-24T17:00:00.5+05:30', '1890-06-01T12:00:00+01:00', '2026-12-24T17:00:00Z'),
+    ),
+  ),
 });
 
 const numberSchema = fc.record({
@@ -59,7 +87,8 @@ const titledEnum = optionValues.chain((values) =>
   fc.record({
     type: fc.constant('string'),
     ...common,
-    oneOf: fc.constant(values.map((value) => ({ const: value, title: `Title ${value}` }))),
+    // Sometimes options share titles in pairs, as a careless server writes them.
+    oneOf: fc.boolean().map((twins) => values.map((value, i) => ({ const: value, title: `Title ${twins && i % 2 ? values[i - 1] : value}` }))),
     default: maybe(fc.constantFrom(...values)),
   }),
 );
@@ -95,7 +124,7 @@ const titledMulti = optionValues.chain((values) =>
 
 /** One property of the spec's subset (PrimitiveSchemaDefinition), every variant. */
 export const supportedProperty: fc.Arbitrary<Json> = fc
-  .oneof(stringSchema, numberSchema, booleanSchema, untitledEnum, titledEnum, legacyEnum, untitledMulti, titledMulti)
+  .oneof(stringSchema, dateSchema, dateTimeSchema, numberSchema, booleanSchema, untitledEnum, titledEnum, legacyEnum, untitledMulti, titledMulti)
   .map((s) => defined(s as Json));
 
 /** A requestedSchema inside the subset: flat properties, some required. */

@@ -8,6 +8,7 @@ import { en } from '../../src/i18n/en.js';
 import { LANGUAGES, loadPack } from '../../src/i18n/packs/load.js';
 import type { Strings } from '../../src/i18n/strings.js';
 import { readQuestion } from '../../src/testing/dom-answer.js';
+import { parseServer } from '../../src/schema/parse-request.js';
 import { check, fc } from './check.js';
 
 const KEY = 'mcp-elicit:draft:property';
@@ -66,6 +67,41 @@ describe('drafts and languages, by property', function () {
           if (topics) expect(topics.every((t) => t === 'a' || t === 'b') && new Set(topics).size === topics.length).to.equal(true);
         } finally {
           el.remove();
+        }
+      }),
+      60,
+    );
+  });
+
+  it('a draft comes back only into the same server’s question, whatever the servers are called', async () => {
+    // Servers that often share a name, an origin or both, and sometimes are not given at all.
+    const server = fc.option(
+      fc.record({ name: fc.oneof(fc.constantFrom('Help desk', 'help desk', ''), fc.string({ maxLength: 8 })), origin: fc.option(fc.constantFrom('https://a.example', 'https://b.example', 'a.example'), { nil: undefined }) }),
+      { nil: undefined },
+    );
+    const show = async (identity: unknown): Promise<McpElicitation> => {
+      const el = document.createElement('mcp-elicitation') as McpElicitation;
+      Object.assign(el, { persist: { key: 'property' }, request, server: identity });
+      document.body.append(el);
+      await el.ready;
+      return el;
+    };
+    await check(
+      fc.asyncProperty(server, server, async (typedFor, askedBy) => {
+        sessionStorage.clear();
+        const first = await show(typedFor);
+        const input = first.shadowRoot!.querySelector('.question')!.shadowRoot!.getElementById('f0') as HTMLInputElement;
+        input.value = 'typed';
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+        await first.updateComplete;
+        first.remove();
+        const second = await show(askedBy);
+        try {
+          // The same server as a person reads it: names are shown trimmed.
+          const same = JSON.stringify(parseServer(typedFor)) === JSON.stringify(parseServer(askedBy));
+          expect((await readQuestion(second)).fields[0].value, `typed for ${JSON.stringify(typedFor)}, asked by ${JSON.stringify(askedBy)}`).to.equal(same ? 'typed' : undefined);
+        } finally {
+          second.remove();
         }
       }),
       60,

@@ -1,11 +1,12 @@
-// Links, generated: every scheme, user info, ports, hosts written as international names, mixed
-// scripts, IPv4 in decimal, octal and hex, IPv6, trailing dots and percent-encoding. The analysis
+// Links, generated: every scheme, user info, ports, hosts written as international names (one
+// international label among plain ones, at any place), mixed scripts, IPv4 in decimal, octal and hex, IPv6, trailing dots and percent-encoding. The analysis
 // never throws; a link whose real host is not the one it writes is always warned about; the
 // button names the real host.
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { McpElicitation } from '../../src/index.js';
 import { analyzeUrl } from '../../src/url/analyze-url.js';
+import { internationalWarnings } from '../../src/url/international.js';
 import { questionRoot } from '../../src/testing/read-question.js';
 import { check, fc } from './check.js';
 
@@ -14,8 +15,22 @@ const label = fc.oneof(
   fc.constantFrom('аpple', 'раураl', 'gооgle', 'bücher', 'xn--pple-43d', 'ｅxample', 'ex%61mple', 'EXAMPLE', 'mañana', 'παράδειγμα'),
 );
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255));
+const plain = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/);
+/** One international label, written in Unicode or already as punycode (`xn--`), in any script. */
+const international = fc.oneof(
+  fc.constantFrom('bücher', 'аpple', 'παράδειγμα', 'mañana', '例え', 'xn--pple-43d', 'xn--bcher-kva', 'XN--BCHER-KVA'),
+  fc.string({ unit: fc.constantFrom(...'aäбγñøß例ж'), minLength: 1, maxLength: 6 }).filter((l) => /[^\x00-\x7f]/.test(l)),
+);
+/**
+ * Hosts where one label is international among plain ones, at any place (`mail.xn--bcher-kva.com`,
+ * `bücher.example.org`): a host is international if any label is, not only if every label is.
+ */
+const oneInternationalLabel = fc
+  .tuple(fc.array(plain, { maxLength: 3 }), international, fc.nat(3), fc.constantFrom('com', 'org', 'example', 'co.uk'))
+  .map(([labels, odd, at, tld]) => [...labels.slice(0, at), odd, ...labels.slice(at), tld].join('.'));
 const host = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'org', 'example', 'co.uk', 'рф'), fc.boolean()).map(([labels, tld, dot]) => `${[...labels, tld].join('.')}${dot ? '.' : ''}`) },
+  { weight: 2, arbitrary: oneInternationalLabel },
   { weight: 1, arbitrary: ipv4.map((p) => p.join('.')) },
   { weight: 1, arbitrary: ipv4.map(([a, b, c, d]) => String(((a * 256 + b) * 256 + c) * 256 + d)) },
   { weight: 1, arbitrary: ipv4.map((p) => p.map((n) => `0${n.toString(8)}`).join('.')) },
@@ -52,6 +67,18 @@ describe('links, by property', function () {
         }
         expect(a.host, raw).to.equal(real.host);
         if (real.hostname !== written.toLowerCase()) expect(a.warnings, `${raw} leads to ${real.hostname}`).not.to.deep.equal([]);
+      }),
+      3000,
+    );
+  });
+
+  it('a host with any international (xn--) label is said to be international, with the name it shows as', async () => {
+    await check(
+      fc.property(link.filter(({ scheme }) => /^https?$/i.test(scheme)), ({ raw }) => {
+        const real = URL.canParse(raw) ? new URL(raw) : undefined;
+        if (!real || !real.hostname.split('.').some((l) => l.startsWith('xn--'))) return;
+        const a = analyzeUrl(raw, undefined, { international: internationalWarnings });
+        expect(a.ok && a.warnings.find((w) => w.code === 'punycode'), `${raw} leads to ${real.hostname}`).to.deep.include({ code: 'punycode', ascii: real.hostname });
       }),
       3000,
     );

@@ -173,6 +173,19 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
       });
     });
 
+    // SEP-2243: `region` is mirrored in an Mcp-Param-Region header, which the SDK's server checks against the body.
+    server.registerTool(
+      'route_ticket',
+      { description: 'Routes a ticket by region, after confirmation', inputSchema: z.object({ id: z.string(), region: z.string().meta({ 'x-mcp-header': 'Region' }) }) },
+      async ({ id, region }, ctx) => {
+        const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+        if (answer.kind === 'missing') {
+          return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: `Route ${id} to ${region}?`, requestedSchema: confirmSchema }) }, requestState: await mint({}, ctx) });
+        }
+        return text(answer.kind === 'elicit' && answer.action === 'accept' ? `routed ${id} to ${region}` : 'not routed');
+      },
+    );
+
     server.registerTool('needs_roots', { description: 'Asks for roots', inputSchema: z.object({}) }, async (_args, ctx) => {
       const roots = inputResponse(ctx.mcpReq.inputResponses, 'roots');
       if (roots.kind === 'roots') return text(`roots: ${roots.roots.map((r) => r.uri).join(', ')}`);

@@ -29,6 +29,8 @@ export const PACKAGE_SUBSET = [
   'elicitation-url-mode--asked-again',
   'elicitation-many-questions-and-background-tasks--second-of-three',
   'elicitation-many-questions-and-background-tasks--from-a-background-task',
+  'elicitation-many-questions-and-background-tasks--arrived-while-typing',
+  'elicitation-many-questions-and-background-tasks--three-at-once',
   'elicitation-small-screens-right-to-left-forced-colours--narrow-after-accept-attempt',
   'elicitation-small-screens-right-to-left-forced-colours--right-to-left',
   'elicitation-languages--locale-property',

@@ -1,12 +1,12 @@
 import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
-import { issueMessage } from '../../i18n/messages.js';
+import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
@@ -193,7 +193,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
     this.form.reset(fields, this.values);
-    this.drafts.start(this.persist, this.request, fields);
+    this.drafts.start(this.persist, this.request, fields, parseServer(this.server));
     this.comboboxes.reset(fields);
   }
 
@@ -310,13 +310,15 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
           ${parsed.fields.map((field, index) => {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
-            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version])) return noChange;
+            const unshown = this.form.unshown.get(field.key);
+            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown])) return noChange;
             return renderField({
               field,
               index,
               draft,
               error: errors[index],
               zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
+              unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
               strings: s,
               combobox: this.comboboxes.render,
             });

@@ -21,6 +21,8 @@ export interface FieldView {
   draft: Draft;
   /** The error on show, in words, or undefined. */
   error?: string;
+  /** Why the value given for a date or date-time field is not in it, in words. */
+  unshown?: string;
   /** A date-time field's time zone note. */
   zone?: { zone: string; offset: string };
   strings: Strings;
@@ -61,6 +63,7 @@ export function describedBy(view: FieldView): string | typeof nothing {
   const ids = [];
   if (field.description) ids.push(`f${i}-help`);
   if (view.zone) ids.push(`f${i}-tz`);
+  if (view.unshown) ids.push(`f${i}-unshown`);
   if (field.secretLike) ids.push(`f${i}-warn`);
   if (view.error) ids.push(`f${i}-error`);
   return ids.length ? ids.join(' ') : nothing;
@@ -92,6 +95,11 @@ const endsSentence = (text: string): boolean => /[\p{Sentence_Terminal}:;]\s*$/u
 export function zoneNote(view: FieldView): TemplateResult | typeof nothing {
   const { zone, index: i, strings: s } = view;
   return zone ? html`<p part="help-text" id="f${i}-tz" .textContent=${s.timeZone(zone.zone, zone.offset)}></p>` : nothing;
+}
+
+/** Says that a value given for the field could not be shown in its control, so it was left out. */
+export function unshownNote(view: FieldView): TemplateResult | typeof nothing {
+  return view.unshown ? html`<p part="warning" id="f${view.index}-unshown" dir="auto" .textContent=${view.unshown}></p>` : nothing;
 }
 
 export function secretWarning(view: FieldView): TemplateResult | typeof nothing {
@@ -154,7 +162,7 @@ function renderInput(field: TextField | NumberField, view: FieldView): TemplateR
   // it they make a date-time or number input build its editing parts a second time.
   return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
     <label part="label" for=${id}>${labelText(view)}</label>
-    ${description(view)}${zoneNote(view)}${secretWarning(view)}
+    ${description(view)}${zoneNote(view)}${unshownNote(view)}${secretWarning(view)}
     <input
       part="control"
       id=${id}

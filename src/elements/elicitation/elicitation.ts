@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
-import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import type { CompactController } from '../../controllers/compact-controller.js';
 import { systemClock } from '../../controllers/countdown-controller.js';
 import { hasFocusWithin } from '../../internal/focus.js';
@@ -159,9 +159,21 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     return this.updateComplete.then(() => (this.question?.isConnected ? this.question.ready : undefined));
   }
 
+  /** See `QuestionElement.onEnd`: called once when the question ends, even where no event is heard. @internal */
+  onEnd?: (detail: ElicitationResultDetail) => void;
+
   /** Ends the question as cancel (reason `dismiss`), as when the host closes it. */
   cancel(): void {
     this.question?.cancel();
+  }
+
+  /**
+   * URL mode: the server says the interaction is complete (2025-11-25
+   * `notifications/elicitation/complete`), so an open consent closes as done (accept). Does nothing
+   * in form mode or once answered.
+   */
+  complete(): void {
+    if (this.question instanceof McpUrlElicitation) this.question.complete();
   }
 
   /** Ends the question as cancel (reason `abort`): the request was withdrawn. */
@@ -197,6 +209,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     question.className = 'question';
     question.setAttribute('exportparts', INNER_PARTS.join(', '));
     forwardProperties(this, question);
+    question.onEnd = (detail) => this.onEnd?.(detail);
     return question;
   }
 

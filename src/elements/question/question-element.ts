@@ -7,9 +7,9 @@ import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
 import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
-import { hasFocusWithin } from '../../internal/focus.js';
-import { announce } from '../../internal/announce.js';
+import { focusedElement, hasFocusWithin } from '../../internal/focus.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
+import { WindowWatch } from '../../controllers/window-watch.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 
 /** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
@@ -34,6 +34,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * @internal
    */
   endedAs?: ElicitationResultDetail;
+
+  /**
+   * Called once when the question ends, beside `mcp-elicitation-result`: `elicit()` settles by it.
+   * A browser drops every event listener of a page whose window closes, so a question moved into a
+   * pop-out that was then closed ends unheard by events; this is still called.
+   * @internal
+   */
+  onEnd?: (detail: ElicitationResultDetail) => void;
 
   /** How much of a long message is on show ("Show more" shows more). */
   private messageLimit = TEXT_STEP;
@@ -62,7 +70,17 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   });
 
   /**
-   * A question that appeared where the person was not looking (focus elsewhere, not in a dialog)
+   * A question moved into a pop-out or a frame that was then closed has no window any more: nobody
+   * can answer it, so it is withdrawn (reason `abort`, as when removed), and `elicit()` settles.
+   */
+  private readonly windowWatch = new WindowWatch(this, () => {
+    if (!this.asking || this.outcome) return;
+    console.warn('mcp-elicit: the window showing this question was closed, so the question was cancelled (reason "abort").');
+    this.abort();
+  });
+
+  /**
+   * A question that appeared while the person was busy elsewhere (focus on something outside it, not in a dialog)
    * says so: `new` wears the "New question" label and an accent outline, and is announced; once
    * focus comes in it is `seen`, and the outline goes (the label stays until the question ends, so
    * nothing moves under a pointer on its way to a button). Focus given as it appears (elicit()'s
@@ -186,9 +204,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       } else this.countdown.stop();
     }
     this.wasAsking = asking;
-    // Appearing where the person is not looking (focus elsewhere, not in a dialog), the question
-    // says that it came, until focus comes into it. Whether it takes focus is elicit()'s choice.
-    if (this.shown && !this.outcome && this.openedFor !== this.request && !hasFocusWithin(this) && !this.closest('dialog')) {
+    // Appearing while the person is busy elsewhere (focus on a control or a text box outside it, not
+    // in a dialog), the question says that it came, until focus comes into it. Whether it takes
+    // focus is elicit()'s choice; a question on a page where nothing has focus is simply there.
+    if (this.shown && !this.outcome && this.openedFor !== this.request && focusedElement(this.ownerDocument) && !hasFocusWithin(this) && !this.closest('dialog')) {
       this.arrival = 'new';
       this.arrivalAnnounced = false;
     }
@@ -207,7 +226,10 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       const asks = s.serverAsks(serverName || s.unknownServer);
       const message = this.shownMessage || s.noMessage;
       const said = textPart(message, ANNOUNCED_LENGTH);
-      announce(this.ownerDocument, s.questionArrived(asks, said === message ? said : `${said}…`), this.localizer.lang);
+      const words = s.questionArrived(asks, said === message ? said : `${said}…`);
+      const lang = this.localizer.lang;
+      // Loaded when first needed: most pages never see a question arrive unfocused.
+      void import('../../internal/announce.js').then(({ announce }) => announce(this.ownerDocument, words, lang));
     });
   }
 
@@ -239,6 +261,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = hasFocusWithin(this);
     this.dispatchEvent(resultEvent({ result, reason }));
+    this.onEnd?.({ result, reason });
     return true;
   }
 

@@ -107,7 +107,7 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   }
 
   private check(): void {
-    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', this.server);
+    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', parseServer(this.server));
   }
 
   /** Loads URL mode's templates, styles and link checks (a separate chunk: pages that only ask forms never load it). */
@@ -140,6 +140,16 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     this.finishedWithoutOpening = true;
     this.settle({ action: 'accept' }, 'submit');
   };
+
+  /**
+   * The server says the interaction is complete (2025-11-25 `notifications/elicitation/complete`):
+   * an open consent closes as done (accept, "You finished"). Once answered, this does nothing.
+   */
+  complete(): void {
+    if (this.outcome) return;
+    this.finishedWithoutOpening = true;
+    this.settle({ action: 'accept' }, 'submit');
+  }
 
   private openAgain = (): void => {
     const a = this.link?.analysis;

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../../i18n/strings.js';
 import { warningText } from '../../i18n/url-warnings.js';
 import type { ParsedRequest } from '../../schema/parse-request.js';
-import { analyzeUrl, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
+import { analyzeUrl, hostnameOf, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
 import type { ServerIdentity } from '../../types.js';
 
 // What URL mode loads when its first request arrives (forms never need it): the link's analysis
@@ -32,12 +32,23 @@ export class UrlCheck {
   private lookups: UrlLookups = {};
   private raw = '';
   private server?: ServerIdentity;
+  /** A `server.origin` already said to be unreadable (said once, not at each check). */
+  private refusedOrigin?: string;
 
   constructor(private readonly source: LookupSource) {}
 
   check(raw: string, server: ServerIdentity | undefined): void {
     this.raw = raw;
     this.server = server;
+    const origin = server?.origin;
+    if (origin && !hostnameOf(origin) && origin !== this.refusedOrigin) {
+      // Never drop the "another site" warning in silence: say why it cannot be given.
+      this.refusedOrigin = origin;
+      console.warn(
+        `mcp-elicit: server.origin "${origin.length > 80 ? `${origin.slice(0, 80)}…` : origin}" is not a web origin (like https://mcp.example.com), ` +
+          'so a link to another site than the server’s cannot be flagged. Give the origin the server was reached at.',
+      );
+    }
     this.analysis = analyzeUrl(raw, server, this.lookups);
     const needed = lookupsNeeded(raw, server);
     this.pending = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);

@@ -14,6 +14,7 @@ const de: Strings = {
   fromTask: (status) => (status ? `Aus einer Hintergrundaufgabe: ${iso(status)}` : 'Aus einer Hintergrundaufgabe'),
   newQuestion: 'Neue Frage',
   questionArrived: (asks, message) => `Neue Frage. ${asks}: ${iso(message)}`,
+  sessionEnded: 'Die Sitzung des Servers ist beendet, daher kann diese Frage nicht mehr beantwortet werden.',
 
   accept: 'Annehmen',
   decline: 'Ablehnen',
@@ -31,6 +32,8 @@ const de: Strings = {
     'Das sieht nach einem Geheimnis aus (Passwort, Schlüssel, Token oder Kartennummer). MCP-Server dürfen in einem Formular nicht nach Geheimnissen fragen; ein vertrauenswürdiger Server leitet Sie stattdessen zu seiner eigenen Anmeldeseite. Überlegen Sie gut, bevor Sie es hier eingeben.',
   timeZone: (zone, offset) => `In Ihrer Zeitzone, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `Das für dieses Feld angegebene Datum „${iso(value)}“ ist kein gültiges Datum und wurde daher weggelassen.`,
+  unshownDateTime: (value) => `Datum und Uhrzeit für dieses Feld, „${iso(value)}“, sind kein gültiger Zeitpunkt und wurden daher weggelassen.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'Bitte beheben Sie 1 Problem, bevor Sie annehmen', other: `Bitte beheben Sie ${num(n)} Probleme, bevor Sie annehmen` }),
   errorPrefix: 'Fehler:',
@@ -50,6 +53,7 @@ const de: Strings = {
   notANumber: `Geben Sie eine Zahl ein, etwa 12 oder ${num(3.5)}`,
   notAnInteger: 'Geben Sie eine ganze Zahl ein, etwa 12',
   unsafeInteger: 'Diese Zahl ist zu groß, um sie genau zu senden; geben Sie eine kleinere ein',
+  inexactNumber: (sent) => `Diese Zahl lässt sich nicht genau so senden (sie würde als ${iso(sent)} gesendet); geben Sie sie mit weniger Stellen ein`,
   minimum: (n) => `Geben Sie ${num(n)} oder mehr ein`,
   maximum: (n) => `Geben Sie ${num(n)} oder weniger ein`,
   notAnOption: 'Wählen Sie eine der aufgeführten Optionen',

@@ -14,6 +14,7 @@ const es: Strings = {
   fromTask: (status) => (status ? `De una tarea en segundo plano: ${iso(status)}` : 'De una tarea en segundo plano'),
   newQuestion: 'Nueva pregunta',
   questionArrived: (asks, message) => `Nueva pregunta. ${asks}: ${iso(message)}`,
+  sessionEnded: 'La sesión del servidor terminó, así que ya no se puede responder esta pregunta.',
 
   accept: 'Aceptar',
   decline: 'Rechazar',
@@ -31,6 +32,8 @@ const es: Strings = {
     'Esto parece un secreto (una contraseña, una clave, un token o un número de tarjeta). Los servidores MCP no deben pedir secretos en un formulario; un servidor de confianza te envía a su propia página de inicio de sesión. Piénsalo dos veces antes de escribirlo aquí.',
   timeZone: (zone, offset) => `En tu zona horaria, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `La fecha indicada para este campo, «${iso(value)}», no es una fecha real, así que se ha omitido.`,
+  unshownDateTime: (value) => `La fecha y hora indicadas para este campo, «${iso(value)}», no son una fecha y hora reales, así que se han omitido.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'Hay 1 problema que corregir antes de aceptar', other: `Hay ${num(n)} problemas que corregir antes de aceptar` }),
   errorPrefix: 'Error:',
@@ -50,6 +53,7 @@ const es: Strings = {
   notANumber: `Escribe un número, como 12 o ${num(3.5)}`,
   notAnInteger: 'Escribe un número entero, como 12',
   unsafeInteger: 'Este número es demasiado grande para enviarlo con exactitud; escribe uno más pequeño',
+  inexactNumber: (sent) => `Este número no se puede enviar tal como está escrito (se enviaría como ${iso(sent)}); escríbelo con menos cifras`,
   minimum: (n) => `Escribe ${num(n)} o más`,
   maximum: (n) => `Escribe ${num(n)} o menos`,
   notAnOption: 'Elige una de las opciones de la lista',

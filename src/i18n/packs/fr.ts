@@ -14,6 +14,7 @@ const fr: Strings = {
   fromTask: (status) => (status ? `D’une tâche en arrière-plan : ${iso(status)}` : 'D’une tâche en arrière-plan'),
   newQuestion: 'Nouvelle question',
   questionArrived: (asks, message) => `Nouvelle question. ${asks} : ${iso(message)}`,
+  sessionEnded: 'La session du serveur a pris fin : il n’est plus possible de répondre à cette question.',
 
   accept: 'Accepter',
   decline: 'Refuser',
@@ -31,6 +32,8 @@ const fr: Strings = {
     'Ceci ressemble à un secret (mot de passe, clé, jeton ou numéro de carte). Les serveurs MCP ne doivent pas demander de secrets dans un formulaire ; un serveur digne de confiance vous envoie plutôt vers sa propre page de connexion. Réfléchissez bien avant de le saisir ici.',
   timeZone: (zone, offset) => `Dans votre fuseau horaire, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `La date indiquée pour ce champ, « ${iso(value)} », n’est pas une vraie date ; elle a donc été laissée de côté.`,
+  unshownDateTime: (value) => `La date et l’heure indiquées pour ce champ, « ${iso(value)} », ne sont pas une vraie date et heure ; elles ont donc été laissées de côté.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'Il reste 1 problème à corriger avant de pouvoir accepter', other: `Il reste ${num(n)} problèmes à corriger avant de pouvoir accepter` }),
   errorPrefix: 'Erreur :',
@@ -50,6 +53,7 @@ const fr: Strings = {
   notANumber: `Saisissez un nombre, comme 12 ou ${num(3.5)}`,
   notAnInteger: 'Saisissez un nombre entier, comme 12',
   unsafeInteger: 'Ce nombre est trop grand pour être envoyé exactement ; saisissez-en un plus petit',
+  inexactNumber: (sent) => `Ce nombre ne peut pas être envoyé tel quel (il serait envoyé comme ${iso(sent)}) ; saisissez-le avec moins de chiffres`,
   minimum: (n) => `Saisissez ${num(n)} ou plus`,
   maximum: (n) => `Saisissez ${num(n)} ou moins`,
   notAnOption: 'Choisissez l’une des options proposées',

@@ -14,6 +14,7 @@ const he: Strings = {
   fromTask: (status) => (status ? `ממשימה ברקע: ${iso(status)}` : 'ממשימה ברקע'),
   newQuestion: 'שאלה חדשה',
   questionArrived: (asks, message) => `שאלה חדשה. ${asks}: ${iso(message)}`,
+  sessionEnded: 'הסשן של השרת הסתיים, ולכן אי אפשר עוד לענות על השאלה הזו.',
 
   accept: 'אישור',
   decline: 'דחייה',
@@ -31,6 +32,8 @@ const he: Strings = {
     'זה נראה כמו מידע סודי (סיסמה, מפתח, טוקן או מספר כרטיס). אסור לשרתי MCP לבקש מידע סודי בטופס; שרת אמין יפנה אותך במקום זאת לדף הכניסה שלו. כדאי לחשוב פעמיים לפני שמקלידים אותו כאן.',
   timeZone: (zone, offset) => `לפי אזור הזמן שלך, ${iso(zone)} (${iso(offset)}).`,
 
+  unshownDate: (value) => `התאריך שניתן לשדה הזה, „${iso(value)}”, אינו תאריך אמיתי, ולכן הושמט.`,
+  unshownDateTime: (value) => `התאריך והשעה שניתנו לשדה הזה, „${iso(value)}”, אינם תאריך ושעה אמיתיים, ולכן הושמטו.`,
   errorSummaryTitle: (n) =>
     plural(n, {
       one: 'יש בעיה אחת לתקן לפני שאפשר לאשר',
@@ -54,6 +57,7 @@ const he: Strings = {
   notANumber: `יש להזין מספר, כמו 12 או ${num(3.5)}`,
   notAnInteger: 'יש להזין מספר שלם, כמו 12',
   unsafeInteger: 'המספר גדול מכדי לשלוח אותו במדויק; יש להזין מספר קטן יותר',
+  inexactNumber: (sent) => `אי אפשר לשלוח את המספר הזה בדיוק כפי שהוקלד (הוא יישלח כ־${iso(sent)}); יש להזין אותו עם פחות ספרות`,
   minimum: (n) => `יש להזין ${num(n)} או יותר`,
   maximum: (n) => `יש להזין ${num(n)} או פחות`,
   notAnOption: 'יש לבחור אחת מהאפשרויות ברשימה',

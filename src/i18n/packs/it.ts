@@ -14,6 +14,7 @@ const it: Strings = {
   fromTask: (status) => (status ? `Da un’attività in background: ${iso(status)}` : 'Da un’attività in background'),
   newQuestion: 'Nuova domanda',
   questionArrived: (asks, message) => `Nuova domanda. ${asks}: ${iso(message)}`,
+  sessionEnded: 'La sessione del server è terminata, quindi non è più possibile rispondere a questa domanda.',
 
   accept: 'Accetta',
   decline: 'Rifiuta',
@@ -31,6 +32,8 @@ const it: Strings = {
     'Sembra un segreto (una password, una chiave, un token o un numero di carta). I server MCP non devono chiedere segreti in un modulo; un server affidabile ti manda invece alla propria pagina di accesso. Pensaci bene prima di scriverlo qui.',
   timeZone: (zone, offset) => `Nel tuo fuso orario, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `La data indicata per questo campo, «${iso(value)}», non è una data reale, quindi è stata tralasciata.`,
+  unshownDateTime: (value) => `La data e l’ora indicate per questo campo, «${iso(value)}», non sono una data e un’ora reali, quindi sono state tralasciate.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'C’è 1 problema da correggere prima di poter accettare', other: `Ci sono ${num(n)} problemi da correggere prima di poter accettare` }),
   errorPrefix: 'Errore:',
@@ -50,6 +53,7 @@ const it: Strings = {
   notANumber: `Inserisci un numero, come 12 o ${num(3.5)}`,
   notAnInteger: 'Inserisci un numero intero, come 12',
   unsafeInteger: 'Questo numero è troppo grande per essere inviato con precisione; inseriscine uno più piccolo',
+  inexactNumber: (sent) => `Questo numero non può essere inviato esattamente così (verrebbe inviato come ${iso(sent)}); inseriscilo con meno cifre`,
   minimum: (n) => `Inserisci ${num(n)} o più`,
   maximum: (n) => `Inserisci ${num(n)} o meno`,
   notAnOption: 'Scegli una delle opzioni elencate',

@@ -12,6 +12,7 @@ const ja: Strings = {
   fromTask: (status) => (status ? `バックグラウンドタスクから: ${iso(status)}` : 'バックグラウンドタスクから'),
   newQuestion: '新しい質問',
   questionArrived: (asks, message) => `新しい質問。${asks}: ${iso(message)}`,
+  sessionEnded: 'サーバーのセッションが終了したため、この質問にはもう回答できません。',
 
   accept: '承認',
   decline: '拒否',
@@ -29,6 +30,8 @@ const ja: Strings = {
     'これは秘密情報(パスワード、キー、トークン、カード番号)のようです。MCP サーバーはフォームで秘密情報を求めてはいけません。信頼できるサーバーなら、代わりに自身のサインインページへ案内します。ここに入力する前によく考えてください。',
   timeZone: (zone, offset) => `お使いのタイムゾーン(${zone}、${offset})の日時です。`,
 
+  unshownDate: (value) => `この項目に指定された日付「${iso(value)}」は実在しない日付のため、入力されていません。`,
+  unshownDateTime: (value) => `この項目に指定された日時「${iso(value)}」は実在しない日時のため、入力されていません。`,
   errorSummaryTitle: (n) => `承認する前に修正が必要な問題が ${num(n)} 件あります`,
   errorPrefix: 'エラー:',
   requiredText: '値を入力してください',
@@ -47,6 +50,7 @@ const ja: Strings = {
   notANumber: `12 や ${num(3.5)} のような数値を入力してください`,
   notAnInteger: '12 のような整数を入力してください',
   unsafeInteger: 'この数値は大きすぎて正確に送信できません。もっと小さい数値を入力してください',
+  inexactNumber: (sent) => `この数値は入力どおりに正確には送信できません(${iso(sent)} として送信されます)。桁数を減らして入力してください`,
   minimum: (n) => `${num(n)} 以上の値を入力してください`,
   maximum: (n) => `${num(n)} 以下の値を入力してください`,
   notAnOption: '一覧の選択肢から選んでください',

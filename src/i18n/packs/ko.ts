@@ -12,6 +12,7 @@ const ko: Strings = {
   fromTask: (status) => (status ? `백그라운드 작업에서 보낸 질문: ${iso(status)}` : '백그라운드 작업에서 보낸 질문'),
   newQuestion: '새 질문',
   questionArrived: (asks, message) => `새 질문. ${asks}: ${iso(message)}`,
+  sessionEnded: '서버 세션이 끝나서 이 질문에는 더 이상 답할 수 없습니다.',
 
   accept: '수락',
   decline: '거절',
@@ -29,6 +30,8 @@ const ko: Strings = {
     '비밀 정보(비밀번호, 키, 토큰, 카드 번호)처럼 보입니다. MCP 서버는 양식으로 비밀 정보를 요청하면 안 됩니다. 신뢰할 수 있는 서버라면 대신 자체 로그인 페이지로 안내합니다. 여기에 입력하기 전에 다시 한번 생각해 보세요.',
   timeZone: (zone, offset) => `현재 시간대 기준: ${zone}(${offset}).`,
 
+  unshownDate: (value) => `이 항목에 주어진 날짜 “${iso(value)}”는 실제 날짜가 아니어서 비워 두었습니다.`,
+  unshownDateTime: (value) => `이 항목에 주어진 날짜와 시간 “${iso(value)}”는 실제 날짜와 시간이 아니어서 비워 두었습니다.`,
   errorSummaryTitle: (n) => `수락하기 전에 해결해야 할 문제가 ${num(n)}개 있습니다`,
   errorPrefix: '오류:',
   requiredText: '값을 입력하세요',
@@ -47,6 +50,7 @@ const ko: Strings = {
   notANumber: `12나 ${num(3.5)} 같은 숫자를 입력하세요`,
   notAnInteger: '12 같은 정수를 입력하세요',
   unsafeInteger: '이 숫자는 너무 커서 정확하게 보낼 수 없습니다. 더 작은 숫자를 입력하세요',
+  inexactNumber: (sent) => `이 숫자는 입력한 그대로 보낼 수 없습니다(${iso(sent)}(으)로 전송됨). 자릿수를 줄여 입력하세요`,
   minimum: (n) => `${num(n)} 이상을 입력하세요`,
   maximum: (n) => `${num(n)} 이하를 입력하세요`,
   notAnOption: '목록에 있는 옵션 중에서 선택하세요',

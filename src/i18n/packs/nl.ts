@@ -14,6 +14,7 @@ const nl: Strings = {
   fromTask: (status) => (status ? `Van een achtergrondtaak: ${iso(status)}` : 'Van een achtergrondtaak'),
   newQuestion: 'Nieuwe vraag',
   questionArrived: (asks, message) => `Nieuwe vraag. ${asks}: ${iso(message)}`,
+  sessionEnded: 'De sessie van de server is beëindigd, dus deze vraag kan niet meer worden beantwoord.',
 
   accept: 'Accepteren',
   decline: 'Weigeren',
@@ -31,6 +32,8 @@ const nl: Strings = {
     'Dit lijkt op een geheim (een wachtwoord, sleutel, token of kaartnummer). MCP-servers mogen in een formulier niet om geheimen vragen; een betrouwbare server stuurt u naar zijn eigen inlogpagina. Denk goed na voordat u het hier invult.',
   timeZone: (zone, offset) => `In uw tijdzone, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `De datum die voor dit veld is opgegeven, ‘${iso(value)}’, is geen echte datum en is daarom weggelaten.`,
+  unshownDateTime: (value) => `De datum en tijd die voor dit veld zijn opgegeven, ‘${iso(value)}’, zijn geen echte datum en tijd en zijn daarom weggelaten.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'Er is 1 probleem om op te lossen voordat u kunt accepteren', other: `Er zijn ${num(n)} problemen om op te lossen voordat u kunt accepteren` }),
   errorPrefix: 'Fout:',
@@ -50,6 +53,7 @@ const nl: Strings = {
   notANumber: `Vul een getal in, zoals 12 of ${num(3.5)}`,
   notAnInteger: 'Vul een heel getal in, zoals 12',
   unsafeInteger: 'Dit getal is te groot om precies te versturen; vul een kleiner getal in',
+  inexactNumber: (sent) => `Dit getal kan niet precies zo worden verstuurd (het zou als ${iso(sent)} worden verstuurd); vul het in met minder cijfers`,
   minimum: (n) => `Vul ${num(n)} of meer in`,
   maximum: (n) => `Vul ${num(n)} of minder in`,
   notAnOption: 'Kies een van de genoemde opties',

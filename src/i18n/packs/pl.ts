@@ -14,6 +14,7 @@ const pl: Strings = {
   fromTask: (status) => (status ? `Z zadania w tle: ${iso(status)}` : 'Z zadania w tle'),
   newQuestion: 'Nowe pytanie',
   questionArrived: (asks, message) => `Nowe pytanie. ${asks}: ${iso(message)}`,
+  sessionEnded: 'Sesja serwera zakończyła się, więc na to pytanie nie można już odpowiedzieć.',
 
   accept: 'Akceptuj',
   decline: 'Odrzuć',
@@ -32,6 +33,8 @@ const pl: Strings = {
     'To wygląda na poufne dane (hasło, klucz, token lub numer karty). Serwery MCP nie mogą prosić o takie dane w formularzu; zaufany serwer odsyła zamiast tego na własną stronę logowania. Zastanów się dwa razy, zanim je tu wpiszesz.',
   timeZone: (zone, offset) => `W Twojej strefie czasowej, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `Data podana dla tego pola, „${iso(value)}”, nie jest prawdziwą datą, więc ją pominięto.`,
+  unshownDateTime: (value) => `Data i godzina podane dla tego pola, „${iso(value)}”, nie są prawdziwą datą i godziną, więc je pominięto.`,
   errorSummaryTitle: (n) =>
     `Przed akceptacją popraw ${plural(n, { one: '1 problem', few: `${num(n)} problemy`, many: `${num(n)} problemów`, other: `${num(n)} problemu` })}`,
   errorPrefix: 'Błąd:',
@@ -51,6 +54,7 @@ const pl: Strings = {
   notANumber: `Wpisz liczbę, np. 12 lub ${num(3.5)}`,
   notAnInteger: 'Wpisz liczbę całkowitą, np. 12',
   unsafeInteger: 'Ta liczba jest za duża, by wysłać ją dokładnie; wpisz mniejszą',
+  inexactNumber: (sent) => `Tej liczby nie da się wysłać dokładnie tak, jak ją wpisano (zostałaby wysłana jako ${iso(sent)}); wpisz ją z mniejszą liczbą cyfr`,
   minimum: (n) => `Wpisz ${num(n)} lub więcej`,
   maximum: (n) => `Wpisz ${num(n)} lub mniej`,
   notAnOption: 'Wybierz jedną z podanych opcji',

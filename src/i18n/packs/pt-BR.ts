@@ -14,6 +14,7 @@ const ptBR: Strings = {
   fromTask: (status) => (status ? `De uma tarefa em segundo plano: ${iso(status)}` : 'De uma tarefa em segundo plano'),
   newQuestion: 'Nova pergunta',
   questionArrived: (asks, message) => `Nova pergunta. ${asks}: ${iso(message)}`,
+  sessionEnded: 'A sessão do servidor terminou, então esta pergunta não pode mais ser respondida.',
 
   accept: 'Aceitar',
   decline: 'Recusar',
@@ -31,6 +32,8 @@ const ptBR: Strings = {
     'Isto parece um segredo (uma senha, chave, token ou número de cartão). Servidores MCP não devem pedir segredos em um formulário; um servidor confiável envia você para a própria página de login. Pense duas vezes antes de digitar isso aqui.',
   timeZone: (zone, offset) => `No seu fuso horário, ${zone} (${offset}).`,
 
+  unshownDate: (value) => `A data informada para este campo, “${iso(value)}”, não é uma data real, por isso foi deixada de fora.`,
+  unshownDateTime: (value) => `A data e hora informadas para este campo, “${iso(value)}”, não são uma data e hora reais, por isso foram deixadas de fora.`,
   errorSummaryTitle: (n) =>
     plural(n, { one: 'Há 1 problema para corrigir antes de aceitar', other: `Há ${num(n)} problemas para corrigir antes de aceitar` }),
   errorPrefix: 'Erro:',
@@ -50,6 +53,7 @@ const ptBR: Strings = {
   notANumber: `Digite um número, como 12 ou ${num(3.5)}`,
   notAnInteger: 'Digite um número inteiro, como 12',
   unsafeInteger: 'Este número é grande demais para ser enviado com exatidão; digite um menor',
+  inexactNumber: (sent) => `Este número não pode ser enviado exatamente como foi digitado (seria enviado como ${iso(sent)}); digite-o com menos dígitos`,
   minimum: (n) => `Digite ${num(n)} ou mais`,
   maximum: (n) => `Digite ${num(n)} ou menos`,
   notAnOption: 'Escolha uma das opções da lista',

@@ -12,6 +12,7 @@ const zhCN: Strings = {
   fromTask: (status) => (status ? `来自后台任务:${iso(status)}` : '来自后台任务'),
   newQuestion: '新问题',
   questionArrived: (asks, message) => `新问题。${asks}:${iso(message)}`,
+  sessionEnded: '服务器的会话已结束，因此无法再回答此问题。',
 
   accept: '接受',
   decline: '拒绝',
@@ -29,6 +30,8 @@ const zhCN: Strings = {
     '这看起来像机密信息(密码、密钥、令牌或卡号)。MCP 服务器不得在表单中索要机密信息;可信的服务器会把你引导到它自己的登录页面。在这里输入之前请三思。',
   timeZone: (zone, offset) => `按你所在的时区:${zone}(${offset})。`,
 
+  unshownDate: (value) => `为此字段提供的日期“${iso(value)}”不是真实的日期,因此未填入。`,
+  unshownDateTime: (value) => `为此字段提供的日期和时间“${iso(value)}”不是真实的日期和时间,因此未填入。`,
   errorSummaryTitle: (n) => `接受之前,还有 ${num(n)} 个问题需要修正`,
   errorPrefix: '错误:',
   requiredText: '请输入内容',
@@ -47,6 +50,7 @@ const zhCN: Strings = {
   notANumber: `请输入数字,例如 12 或 ${num(3.5)}`,
   notAnInteger: '请输入整数,例如 12',
   unsafeInteger: '这个数字太大,无法精确发送;请输入更小的数字',
+  inexactNumber: (sent) => `这个数字无法按输入的样子精确发送(会被发送为 ${iso(sent)});请减少位数后再输入`,
   minimum: (n) => `请输入不小于 ${num(n)} 的数`,
   maximum: (n) => `请输入不大于 ${num(n)} 的数`,
   notAnOption: '请从列出的选项中选择',

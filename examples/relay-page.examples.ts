@@ -1,0 +1,18 @@
+// The page's side of the relay (docs/adapter/server-side.mdx, "More than one worker").
+// Regions are copied by `npm run examples`.
+// #region connectRelay
+import { connectRelay } from 'mcp-elicit';
+// #endregion
+
+export function page(chatLog: HTMLElement) {
+  // #region connectRelay
+  // Questions appear in the chat as they arrive (or, without `container`, as modal dialogs). A
+  // dropped stream reconnects with backoff; nothing is lost.
+  const relay = connectRelay('/mcp-elicit/relay', {
+    container: chatLog,
+    server: { name: 'Help desk', origin: 'https://mcp.example.com' },
+    onEnd: ({ reason }) => console.info('a question ended elsewhere:', reason),
+  });
+  // #endregion
+  return relay;
+}

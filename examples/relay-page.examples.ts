@@ -4,7 +4,11 @@
 import { connectRelay } from 'mcp-elicit';
 // #endregion
 
-export function page(chatLog: HTMLElement) {
+// #region connectRelay
+declare const chatLog: HTMLElement; // where your chat shows messages
+// #endregion
+
+export function page() {
   // #region connectRelay
   // Questions appear in the chat as they arrive (or, without `container`, as modal dialogs). A
   // dropped stream reconnects with backoff; nothing is lost.

@@ -4,15 +4,25 @@
 // #region relay
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { createElicitationHandler, createRelay, createRelayHandler, toNodeListener } from 'mcp-elicit/adapter';
+import { createElicitationHandler, toNodeListener } from 'mcp-elicit/adapter';
+// #endregion
+// #region relay redis fetchHandler
+import { createRelay } from 'mcp-elicit/adapter';
+// #endregion
+// #region relay fetchHandler
+import { createRelayHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region redis
 import { Redis } from 'ioredis';
 import { createRedisBus } from 'mcp-elicit/adapter';
 // #endregion
 
+// #region relay fetchHandler
 declare function userOf(request: Request): string | undefined; // your session: who is signed in
+// #endregion
+// #region relay
 declare function app(request: IncomingMessage, response: ServerResponse): void; // the rest of your host
+// #endregion
 
 export function relay() {
   // #region relay
@@ -44,8 +54,8 @@ export function redis() {
 }
 
 export function fetchHandler() {
-  const relay = createRelay();
   // #region fetchHandler
+  const relay = createRelay(); // one per process, as above
   // Next.js (app/mcp-elicit/relay/route.ts), Hono, Deno, Bun: the handler is Request in, Response out.
   const handler = createRelayHandler(relay, { subject: (request) => userOf(request) });
   const GET = handler;

@@ -3,9 +3,13 @@
 import { answerInputs } from 'mcp-elicit';
 // #endregion
 
-declare const messageElement: HTMLElement;
+// #region page
+declare const messageElement: HTMLElement; // where the chat shows this call
+declare const ticket: string; // what the person asked about
+declare function showResult(result: unknown): void; // yours: the tool's answer in the chat
+// #endregion
 
-export async function page(ticket: string) {
+export async function page() {
   // #region page
   const post = async (path: string, body: object) =>
     (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
@@ -19,4 +23,3 @@ export async function page(ticket: string) {
   showResult(reply.result);
   // #endregion
 }
-declare function showResult(result: unknown): void;

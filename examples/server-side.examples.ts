@@ -5,9 +5,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { continueCall, openPending, sealPending, startCall, type Send, type Step } from 'mcp-elicit/adapter';
 // #endregion
 
+// #region nodeHttp
 declare const send: Send; // one JSON-RPC request to the MCP server (raw fetch, or an SDK client's request())
 declare function userOf(request: IncomingMessage): string; // your session: who is signed in
-declare function readJson(request: IncomingMessage): Promise<any>;
+declare function readJson(request: IncomingMessage): Promise<any>; // the request's JSON body
+// #endregion
 
 export function nodeHttp() {
   // #region nodeHttp

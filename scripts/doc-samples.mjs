@@ -19,14 +19,16 @@ const EXTENSION = { ts: 'ts', tsx: 'tsx', js: 'mjs', mjs: 'mjs', cjs: 'cts', sve
  * Where a sample runs: in Node, in a browser, or in this repository (a contributor's story, whose
  * region is its whole file and is type-checked where it lives, by `npm run typecheck`).
  */
-const runtimeOf = (file) => (/^test\/packaging\/(node|playwright)\//.test(file) ? 'node' : file.startsWith('stories/') ? 'repo' : 'browser');
+const runtimeOf = (file) =>
+  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side)\.examples\.ts$/.test(file) ? 'node' : file.startsWith('stories/') ? 'repo' : 'browser';
 
 /**
  * Every cited sample of README.md and docs/**\/*.mdx, once per source region, as shown.
  * @returns {{ id: string, lang: string, source: string, shownIn: string[], body: string, runtime: 'node' | 'browser' | 'repo' }[]}
  */
 export function docSamples(root = '.') {
-  const pages = ['README.md', ...under(join(root, 'docs'), '.mdx').map((f) => relative(root, f))];
+  // The guide, not the generated reference (its examples come from the JSDoc, where they stand in their context).
+  const pages = ['README.md', ...under(join(root, 'docs'), '.mdx').map((f) => relative(root, f)).filter((f) => !f.startsWith(join('docs', 'reference')))];
   const samples = new Map();
   for (const page of pages) {
     const text = readFileSync(join(root, page), 'utf8');
@@ -48,7 +50,7 @@ export const fileNameOf = (sample) => `${sample.id.replace(/[^\w]+/g, '_')}.${EX
 /** The packages the samples import besides mcp-elicit and a consumer project's usual tools. */
 export const SAMPLE_TOOLS = [
   '@modelcontextprotocol/client', '@modelcontextprotocol/sdk', '@modelcontextprotocol/ext-tasks', '@ai-sdk/mcp',
-  '@open-wc/testing', '@types/mocha', '@storybook/web-components-vite', 'storybook',
+  '@open-wc/testing', '@types/mocha', '@storybook/web-components-vite', 'storybook', 'ioredis',
 ];
 
 /** Compiler options shared by every sample: a host's usual strict TypeScript project with a bundler. */

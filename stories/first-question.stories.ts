@@ -28,6 +28,6 @@ export const WhatItSends: StoryObj = {
       .server=${{ name: 'Help desk', origin: 'https://helpdesk.example.com' }}
       @mcp-elicitation-result=${showResult}
     ></mcp-elicitation>
-    <p style="margin: 0">The host receives: <code><output aria-live="polite">nothing yet</output></code></p>
+    <p style="margin: 0; font: 1rem/1.5 system-ui, sans-serif">The host receives: <code><output aria-live="polite">nothing yet</output></code></p>
   </div>`,
 };

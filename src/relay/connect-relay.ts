@@ -74,6 +74,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * ```ts source="examples/relay-page.examples.ts#connectRelay"
  * import { connectRelay } from 'mcp-elicit';
  *
+ * declare const chatLog: HTMLElement; // where your chat shows messages
+ *
  * // Questions appear in the chat as they arrive (or, without `container`, as modal dialogs). A
  * // dropped stream reconnects with backoff; nothing is lost.
  * const relay = connectRelay('/mcp-elicit/relay', {

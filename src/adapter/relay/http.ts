@@ -47,6 +47,12 @@ const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\nd
  *
  * @example
  * ```ts source="examples/relay.examples.ts#fetchHandler"
+ * import { createRelay } from 'mcp-elicit/adapter';
+ * import { createRelayHandler } from 'mcp-elicit/adapter';
+ *
+ * declare function userOf(request: Request): string | undefined; // your session: who is signed in
+ *
+ * const relay = createRelay(); // one per process, as above
  * // Next.js (app/mcp-elicit/relay/route.ts), Hono, Deno, Bun: the handler is Request in, Response out.
  * const handler = createRelayHandler(relay, { subject: (request) => userOf(request) });
  * const GET = handler;

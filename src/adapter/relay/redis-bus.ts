@@ -34,6 +34,7 @@ export interface RedisBusOptions {
  *
  * @example
  * ```ts source="examples/relay.examples.ts#redis"
+ * import { createRelay } from 'mcp-elicit/adapter';
  * import { Redis } from 'ioredis';
  * import { createRedisBus } from 'mcp-elicit/adapter';
  *

@@ -106,7 +106,13 @@ const randomId = (): string => globalThis.crypto.randomUUID();
  * ```ts source="examples/relay.examples.ts#relay"
  * import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
  * import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
- * import { createElicitationHandler, createRelay, createRelayHandler, toNodeListener } from 'mcp-elicit/adapter';
+ * import { createElicitationHandler, toNodeListener } from 'mcp-elicit/adapter';
+ * import { createRelay } from 'mcp-elicit/adapter';
+ * import { createRelayHandler } from 'mcp-elicit/adapter';
+ *
+ * declare function userOf(request: Request): string | undefined; // your session: who is signed in
+ *
+ * declare function app(request: IncomingMessage, response: ServerResponse): void; // the rest of your host
  *
  * // One relay per process. Alone, it needs no other service (an in-memory bus).
  * const relay = createRelay({ timeoutMs: 10 * 60_000, graceMs: 30_000 });

@@ -76,12 +76,12 @@ export async function photograph(
   page: Page,
   name: string,
   clip: { x: number; y: number; width: number; height: number },
-  { mask = [], fullPage = true, maxDiffPixels }: { mask?: Locator[]; fullPage?: boolean; maxDiffPixels?: number } = {},
+  { mask = [], fullPage = true }: { mask?: Locator[]; fullPage?: boolean } = {},
 ): Promise<void> {
   const info = test.info();
   const before = info.attachments.length;
   try {
-    await expect(page).toHaveScreenshot(name, { fullPage, clip, mask, maxDiffPixels });
+    await expect(page).toHaveScreenshot(name, { fullPage, clip, mask });
   } catch (error) {
     const baseline = info.snapshotPath(name);
     if (existsSync(baseline)) {

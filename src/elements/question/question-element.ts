@@ -7,7 +7,8 @@ import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
 import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';
-import { focusedElement, hasFocusWithin } from '../../internal/focus.js';
+import { hasFocusWithin } from '../../internal/focus.js';
+import { ArrivalController } from '../../controllers/arrival-controller.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { WindowWatch } from '../../controllers/window-watch.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
@@ -22,7 +23,7 @@ const ANNOUNCED_LENGTH = 300;
  */
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true }, arrival: { state: true } };
+  static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true } };
 
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
@@ -79,15 +80,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     this.abort();
   });
 
-  /**
-   * A question that appeared while the person was busy elsewhere (focus on something outside it, not in a dialog)
-   * says so: `new` wears the "New question" label and an accent outline, and is announced; once
-   * focus comes in it is `seen`, and the outline goes (the label stays until the question ends, so
-   * nothing moves under a pointer on its way to a button). Focus given as it appears (elicit()'s
-   * choice) makes it `none` before anything was shown or said.
-   */
-  private arrival: 'none' | 'new' | 'seen' = 'none';
-  private arrivalAnnounced = false;
+  private readonly arrival = new ArrivalController(this);
 
   private focusStatusAfterUpdate = false;
   /** The message as the header last showed it, for `mcp-elicitation-open`. */
@@ -133,9 +126,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       if (event.key !== 'Escape' || event.defaultPrevented || this.outcome) return;
       event.preventDefault();
       this.cancel();
-    });
-    this.addEventListener('focusin', () => {
-      if (this.arrival === 'new') this.arrival = this.arrivalAnnounced ? 'seen' : 'none';
     });
   }
 
@@ -189,7 +179,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     this.toggleAttribute('data-empty', !asking);
     if (changed.has('request')) {
       this.guard.renew();
-      this.arrival = 'none';
+      this.arrival.reset();
       this.outcome = undefined;
       this.messageLimit = TEXT_STEP;
       this.requestChanged();
@@ -204,33 +194,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       } else this.countdown.stop();
     }
     this.wasAsking = asking;
-    // Appearing while the person is busy elsewhere (focus on a control or a text box outside it, not
-    // in a dialog), the question says that it came, until focus comes into it. Whether it takes
-    // focus is elicit()'s choice; a question on a page where nothing has focus is simply there.
-    if (this.shown && !this.outcome && this.openedFor !== this.request && focusedElement(this.ownerDocument) && !hasFocusWithin(this) && !this.closest('dialog')) {
-      this.arrival = 'new';
-      this.arrivalAnnounced = false;
-    }
-    this.toggleAttribute('data-arrived', this.arrival === 'new');
-  }
-
-  /**
-   * Tells a screen reader, politely, that a question came and what it asks, unless focus came into
-   * it meanwhile (elicit() may move focus there as it appears; then the message is read anyway).
-   */
-  private announceArrival(serverName: string | undefined): void {
-    setTimeout(() => {
-      if (this.arrival !== 'new' || !this.isConnected) return;
-      this.arrivalAnnounced = true;
-      const s = this.s;
-      const asks = s.serverAsks(serverName || s.unknownServer);
-      const message = this.shownMessage || s.noMessage;
-      const said = textPart(message, ANNOUNCED_LENGTH);
-      const words = s.questionArrived(asks, said === message ? said : `${said}…`);
-      const lang = this.localizer.lang;
-      // Loaded when first needed: most pages never see a question arrive unfocused.
-      void import('../../internal/announce.js').then(({ announce }) => announce(this.ownerDocument, words, lang));
-    });
+    // Whether it takes focus is elicit()'s choice; a question on a page where nothing has focus is simply there.
+    this.arrival.notice(this.shown && !this.outcome && this.openedFor !== this.request);
   }
 
   protected override updated(_changed: PropertyValues): void {
@@ -238,7 +203,12 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
       this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.shownMessage, ...(this.task ? { task: this.task } : {}) }));
-      if (this.arrival === 'new') this.announceArrival(server.name);
+      this.arrival.announce(() => {
+        const s = this.s;
+        const message = this.shownMessage || s.noMessage;
+        const said = textPart(message, ANNOUNCED_LENGTH);
+        return s.questionArrived(s.serverAsks(server.name || s.unknownServer), said === message ? said : `${said}…`);
+      }, () => this.localizer.lang);
     }
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;
@@ -256,7 +226,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected settle(result: ElicitResult, reason: ResultReason): boolean {
     if (this.outcome || !this.asking) return false;
     this.outcome = { result, reason };
-    this.arrival = 'none';
+    this.arrival.reset();
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
     this.focusStatusAfterUpdate = hasFocusWithin(this);
@@ -284,7 +254,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     const arming = !this.outcome && !this.guard.armed;
     return html`<div part="base" class=${arming ? 'arming' : ''} role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
       <div part="header">
-        ${this.arrival !== 'none' ? html`<p part="arrival">${s.newQuestion}</p>` : nothing}
+        ${this.arrival.state !== 'none' ? html`<p part="arrival">${s.newQuestion}</p>` : nothing}
         <p part="server" id="server">${position}${s.serverAsks(name)}</p>
         ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
         ${this.renderMessage(message || s.noMessage)}

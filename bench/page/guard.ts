@@ -3,7 +3,6 @@
 // measures is how long the question ignores presses after it is on screen.
 import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
-import { until } from './burst.js';
 
 interface Asked {
   shownAt: number;
@@ -19,30 +18,45 @@ const confirmation = {
   requestedSchema: { type: 'object' as const, properties: { confirm: { type: 'boolean' as const, title: 'Yes, delete it', default: true } } },
 };
 
+/** Accept, once it is drawn (laid out with a size), or undefined. */
+function drawnAccept(): HTMLButtonElement | undefined {
+  const el = turn?.querySelector<McpElicitation>('mcp-elicitation');
+  const inner = el?.shadowRoot?.querySelector('.question')?.shadowRoot;
+  const accept = inner?.querySelector<HTMLButtonElement>('[part~="accept-button"]');
+  if (!accept) return undefined;
+  const box = accept.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? accept : undefined;
+}
+
 /**
- * Asks one inline question; resolves when it is on screen (its first render laid out) with where
- * Accept is. With `focusAccept`, Accept has focus (as a host that moves focus would give it), for
- * the keyboard figure.
+ * Asks one inline question; resolves when it is on screen with where Accept is. The clock starts
+ * at the first frame in which Accept is drawn (that frame's own timestamp, taken before any of the
+ * frame's callbacks run, the guard's included), so the figure can only overstate the window, never
+ * understate it. With `focusAccept`, Accept has focus (as a host that moves focus would give it),
+ * for the keyboard figure.
  */
 export async function guardAsk(focusAccept: boolean): Promise<{ x: number; y: number }> {
   turn?.remove();
   turn = document.body.appendChild(document.createElement('div'));
+  // Watch every frame from before the question is asked, so the first one that shows it is seen.
+  const shown = new Promise<{ at: number; accept: HTMLButtonElement }>((resolve) => {
+    const watch = (frameAt: number): void => {
+      const accept = drawnAccept();
+      if (accept) resolve({ at: frameAt, accept });
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
   const answer = elicit(confirmation, { container: turn, server: { name: 'Help desk' }, focus: 'never' });
-  const el = await until(() => turn!.querySelector<McpElicitation>('mcp-elicitation'));
-  await el.updateComplete;
-  await el.ready;
-  const inner = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
-  const accept = inner.querySelector<HTMLButtonElement>('[part~="accept-button"]')!;
-  const box = accept.getBoundingClientRect();
-  // What a person sees: the frame after the first render.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  const current: Asked = { shownAt: performance.now() };
+  const { at, accept } = await shown;
+  const current: Asked = { shownAt: at };
   asked = current;
   void answer.then((result) => {
     current.answeredAt = performance.now();
     current.action = result.action;
   });
   if (focusAccept) accept.focus();
+  const box = accept.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 

@@ -5,18 +5,27 @@ export type LoadStatus = 'initial' | 'pending' | 'complete' | 'error';
 export interface LoadTaskOptions<A extends readonly unknown[], T> {
   /** What the load depends on; it runs again, before the host's next render, whenever one changes. */
   args: () => A;
-  /** Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped. */
-  task: (args: A, options: { signal: AbortSignal }) => Promise<T>;
+  /**
+   * Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped. A
+   * value returned as it is (not a promise: nothing to load for these args) completes at once, in
+   * the same update.
+   */
+  task: (args: A, options: { signal: AbortSignal }) => Promise<T> | T;
   onComplete?: (value: T) => void;
   onError?: (error: unknown) => void;
+  /** The question is not shown while this loads (its words, its view): see `QuestionElement`. */
+  beforeShowing?: boolean;
 }
 
 /**
- * Something a host loads asynchronously from its properties, the shape of `@lit/task` (args, an
- * AbortSignal, pending/complete/error), in the few lines this library needs: the form's validator.
+ * Something a host loads lazily from its properties, the shape of `@lit/task` (args, an
+ * AbortSignal, pending/complete/error), in the few lines this library needs. It is the one way
+ * this library loads a piece on demand: a question (see `QuestionElement.ready`) is ready only
+ * once every LoadTask it holds has settled, so no piece can be forgotten there.
  */
-export class LoadTask<A extends readonly unknown[], T> implements ReactiveController {
+export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unknown> implements ReactiveController {
   status: LoadStatus = 'initial';
+  readonly beforeShowing: boolean;
   private args?: A;
   private run = 0;
   private controller?: AbortController;
@@ -26,6 +35,7 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
     private readonly host: ReactiveControllerHost,
     private readonly options: LoadTaskOptions<A, T>,
   ) {
+    this.beforeShowing = !!options.beforeShowing;
     host.addController(this);
   }
 
@@ -53,8 +63,16 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
     if (this.status === 'pending') this.controller?.abort();
     const controller = (this.controller = new AbortController());
     const run = ++this.run;
+    const result = this.options.task(args, { signal: controller.signal });
+    if (!(result instanceof Promise)) {
+      // Nothing to load: done before this update renders, so it costs no second update.
+      this.status = 'complete';
+      this.done = Promise.resolve(result);
+      this.options.onComplete?.(result);
+      return;
+    }
     this.status = 'pending';
-    this.done = this.options.task(args, { signal: controller.signal }).then(
+    this.done = result.then(
       (value) => {
         if (run === this.run) this.finish('complete', () => this.options.onComplete?.(value));
         return value;

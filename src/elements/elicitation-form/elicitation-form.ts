@@ -130,6 +130,11 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private placement = 'open';
   /** With `keep`: how an answer is put in words and shown (loaded with `keep`), and the summary last shown. */
   private answerLines?: typeof import('../../i18n/answer-lines.js');
+  private readonly lines = new LoadTask(this, {
+    args: () => [this.keep && !this.answerLines] as const,
+    task: ([load]) => (load ? import('../../i18n/answer-lines.js') : undefined),
+    onComplete: (lines) => (this.answerLines ??= lines),
+  });
   private readonly answer: import('../../i18n/answer-lines.js').AnswerMemo = {};
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
@@ -156,16 +161,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
   private readonly why = new LoadTask(this, {
-    args: () => [this.cannotShow] as const,
-    task: async ([unsupported]) => (unsupported ? (await import('./unsupported-note.js')).unsupportedNote : undefined),
-    onComplete: (note) => (this.unsupportedNote = note),
+    args: () => [this.cannotShow && !this.unsupportedNote] as const,
+    task: ([load]) => (load ? import('./unsupported-note.js').then((note) => note.unsupportedNote) : undefined),
+    onComplete: (note) => (this.unsupportedNote ??= note),
     onError: () => (this.unsupportedNote = (_problems, s) => html`<p part="unsupported">${s.unsupportedTitle}. ${s.unsupportedIntro}</p>`),
+    beforeShowing: true,
   });
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
-
-  protected override get loading(): Promise<unknown> | undefined {
-    return super.loading ?? (this.cannotShow && !this.unsupportedNote ? this.why.taskComplete : undefined);
-  }
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -177,13 +179,11 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return { ...this.form.content };
   }
 
-  get ready(): Promise<void> {
-    return this.updateComplete
-      .then(() => Promise.all([this.validation.taskComplete, this.comboboxes.ready, this.drafts.ready]))
-      .catch(() => undefined)
-      .then(() => this.updateComplete)
-      .then(() => undefined);
+  /** The server's message (see `QuestionElement.message`). */
+  protected get message(): string {
+    return this.parsed.message;
   }
+
 
   protected override requestChanged(): void {
     const parsed = parseRequest(this.request);
@@ -228,16 +228,6 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     }
   };
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    if (this.keep && !this.answerLines) {
-      void import('../../i18n/answer-lines.js').then((lines) => {
-        this.answerLines = lines;
-        this.requestUpdate();
-      });
-    }
-  }
-
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (this.focusSummaryAfterUpdate) {
@@ -261,12 +251,12 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     // Where the fields are rendered anew (after showing nothing; moved behind "Show the question",
     // or shown there again), none can be skipped.
     const placement = this.bodyPlacement;
-    if (!this.shown || placement !== this.placement) this.renderedFields.length = this.renderedLines.length = 0;
+    const shown = this.phase !== 'waiting' && this.phase !== 'loading';
+    if (!shown || placement !== this.placement) this.renderedFields.length = this.renderedLines.length = 0;
     this.placement = placement;
-    if (!this.shown) return nothing;
+    if (!shown) return nothing;
     const parsed = this.parsed;
     return this.renderFrame(
-      parsed.message,
       parsed.mode === 'form'
         ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
         : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),

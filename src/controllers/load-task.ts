@@ -6,11 +6,10 @@ export interface LoadTaskOptions<A extends readonly unknown[], T> {
   /** What the load depends on; it runs again, before the host's next render, whenever one changes. */
   args: () => A;
   /**
-   * Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped. A
-   * value returned as it is (not a promise: nothing to load for these args) completes at once, in
-   * the same update.
+   * Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped.
+   * Undefined: nothing to load for these args, complete at once (no `onComplete`, no second update).
    */
-  task: (args: A, options: { signal: AbortSignal }) => Promise<T> | T;
+  task: (args: A, options: { signal: AbortSignal }) => Promise<T> | undefined;
   onComplete?: (value: T) => void;
   onError?: (error: unknown) => void;
   /** The question is not shown while this loads (its words, its view): see `QuestionElement`. */
@@ -25,7 +24,6 @@ export interface LoadTaskOptions<A extends readonly unknown[], T> {
  */
 export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unknown> implements ReactiveController {
   status: LoadStatus = 'initial';
-  readonly beforeShowing: boolean;
   private args?: A;
   private run = 0;
   private controller?: AbortController;
@@ -33,9 +31,8 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: LoadTaskOptions<A, T>,
+    readonly options: LoadTaskOptions<A, T>,
   ) {
-    this.beforeShowing = !!options.beforeShowing;
     host.addController(this);
   }
 
@@ -63,16 +60,9 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
     if (this.status === 'pending') this.controller?.abort();
     const controller = (this.controller = new AbortController());
     const run = ++this.run;
-    const result = this.options.task(args, { signal: controller.signal });
-    if (!(result instanceof Promise)) {
-      // Nothing to load: done before this update renders, so it costs no second update.
-      this.status = 'complete';
-      this.done = Promise.resolve(result);
-      this.options.onComplete?.(result);
-      return;
-    }
-    this.status = 'pending';
-    this.done = result.then(
+    const loading = this.options.task(args, { signal: controller.signal });
+    this.status = loading ? 'pending' : 'complete';
+    this.done = loading?.then(
       (value) => {
         if (run === this.run) this.finish('complete', () => this.options.onComplete?.(value));
         return value;
@@ -81,7 +71,7 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
         if (run === this.run) this.finish('error', () => this.options.onError?.(error));
         throw error;
       },
-    );
+    ) ?? Promise.resolve(undefined);
     // Nobody may wait for a run that failed: keep its rejection from going unhandled.
     this.done.catch(() => undefined);
   }

@@ -134,7 +134,6 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     args: () => [this.keep && !this.compaction] as const,
     task: ([load]) => (load ? import('../../controllers/compact-controller.js') : undefined),
     onComplete: (loaded) => {
-      if (!loaded || this.compaction) return;
       // All it reads here; it changes nothing (see `willUpdate`).
       this.compaction = new loaded.CompactController<Question>(this, {
         live: () => this.question,

@@ -113,17 +113,12 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    */
   private showing(switching?: boolean): Promise<unknown> | undefined {
     const words = switching ? undefined : this.localizer.loading;
-    return words ?? this.loads.find((load) => load.beforeShowing && load.status === 'pending')?.taskComplete;
+    return words ?? this.loads.find((load) => load.options.beforeShowing && load.status === 'pending')?.taskComplete;
   }
 
   /** Resolves once rendered with everything it shows (each piece loads once per page). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    for (let loading = this.showing(); loading; loading = this.showing()) {
-      await loading.catch(() => undefined);
-      done = await super.getUpdateComplete();
-    }
-    return done;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.updatedAfter(() => this.showing());
   }
 
   /**
@@ -132,18 +127,17 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * check). A piece added later is waited for too: each is a `LoadTask` of this element.
    */
   get ready(): Promise<void> {
-    const settled = async (): Promise<void> => {
-      await this.updateComplete;
-      for (let load = this.loading(); load; load = this.loading()) {
-        await load.taskComplete.catch(() => undefined);
-        await this.updateComplete;
-      }
-    };
-    return settled();
+    return this.updatedAfter(() => this.showing() ?? this.loads.find((load) => load.status === 'pending')?.taskComplete).then(() => undefined);
   }
 
-  private loading(): LoadTask | undefined {
-    return this.loads.find((load) => load.status === 'pending');
+  /** Resolves once rendered after all that `loading()` gives has settled. */
+  private async updatedAfter(loading: () => Promise<unknown> | undefined): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let load = loading(); load; load = loading()) {
+      await load.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
@@ -256,6 +250,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     }
   }
 
+  /** Nothing while waiting or loading; the question (see `renderFrame`) once it shows. */
+  protected override render(): TemplateResult | typeof nothing {
+    return this.phase === 'waiting' || this.phase === 'loading' ? nothing : this.renderQuestion();
+  }
+
+  /** The question, from its frame (`renderFrame`), once it shows. */
+  protected abstract renderQuestion(): TemplateResult;
+
   /** Called when a new `request` arrives, before rendering it. */
   protected abstract requestChanged(): void;
 
@@ -343,10 +345,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       </details>`;
   }
 
-  /** Where the question's body is drawn: in place, or behind "Show the question" (open or closed). */
-  protected get bodyPlacement(): 'open' | 'shown' | 'hidden' {
-    return this.phase !== 'kept' ? 'open' : this.questionShown ? 'shown' : 'hidden';
-  }
 
   private onQuestionToggle = (event: Event): void => {
     this.questionShown = (event.currentTarget as HTMLDetailsElement).open;

@@ -73,7 +73,6 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     args: () => [this.wanted] as const,
     task: ([wanted]) => (wanted ? this.loadView() : undefined),
     onComplete: (view) => {
-      if (!view) return;
       adoptStyles(this.renderRoot as ShadowRoot, [baseStyles, view.urlStyles]);
       this.link = new view.UrlCheck({ loadSiteOf: () => this.loadSiteOf(), loadInternational: () => this.loadInternational() });
       this.view = view;
@@ -146,9 +145,8 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');
   };
 
-  protected override render(): TemplateResult | typeof nothing {
+  protected renderQuestion(): TemplateResult {
     const { view, link, parsed, s } = this;
-    if (this.phase === 'waiting' || this.phase === 'loading') return nothing;
     if (!view || !link) return this.renderFrame(html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
     const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';

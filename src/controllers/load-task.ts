@@ -25,7 +25,6 @@ export interface LoadTaskOptions<A extends readonly unknown[], T> {
 export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unknown> implements ReactiveController {
   status: LoadStatus = 'initial';
   private args?: A;
-  private run = 0;
   private controller?: AbortController;
   private done: Promise<T | undefined> = Promise.resolve(undefined);
 
@@ -59,16 +58,15 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
     // A run still going is told to stop (aborting one that ended would only cost an exception's stack).
     if (this.status === 'pending') this.controller?.abort();
     const controller = (this.controller = new AbortController());
-    const run = ++this.run;
     const loading = this.options.task(args, { signal: controller.signal });
     this.status = loading ? 'pending' : 'complete';
     this.done = loading?.then(
       (value) => {
-        if (run === this.run) this.finish('complete', () => this.options.onComplete?.(value));
+        if (controller === this.controller) this.finish('complete', () => this.options.onComplete?.(value));
         return value;
       },
       (error) => {
-        if (run === this.run) this.finish('error', () => this.options.onError?.(error));
+        if (controller === this.controller) this.finish('error', () => this.options.onError?.(error));
         throw error;
       },
     ) ?? Promise.resolve(undefined);
@@ -81,4 +79,19 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
     report();
     this.host.requestUpdate();
   }
+}
+
+/** The first of `tasks` still loading (of those loaded `beforeShowing` only, if so asked), to wait for. */
+export function pendingLoad(tasks: readonly LoadTask[], beforeShowing?: boolean): Promise<unknown> | undefined {
+  return tasks.find((task) => task.status === 'pending' && (!beforeShowing || task.options.beforeShowing))?.taskComplete;
+}
+
+/** Resolves once `update()` has resolved after all that `loading()` gives has settled. */
+export async function updatedAfter(update: () => Promise<boolean>, loading: () => Promise<unknown> | undefined): Promise<boolean> {
+  let done = await update();
+  for (let load = loading(); load; load = loading()) {
+    await load.catch(() => undefined);
+    done = await update();
+  }
+  return done;
 }

@@ -8,7 +8,7 @@ import { ComboboxesController } from '../../controllers/comboboxes-controller.js
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage, unshownText } from '../../i18n/messages.js';
-import { errorSummary } from './form-templates.js';
+import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
@@ -17,30 +17,12 @@ import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
+import { warnOnce } from './warn-once.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
-
-/** The requests already warned about: each is worth one console warning, however often it is shown. */
-const warned = new WeakSet<object>();
-
-/**
- * Tells the developer, once per request, what is wrong with a request the form cannot show (the
- * person only sees that it cannot be shown), or what it mended to show it (a repeated enum value
- * merged, an option with a value already taken dropped).
- */
-function warnOnce(request: unknown, parsed: ParsedRequest): void {
-  if (request === undefined || request === null) return; // no request yet
-  const what = parsed.mode === 'unsupported' ? { problems: parsed.problems } : parsed.mode === 'form' && parsed.notes.length ? { notes: parsed.notes } : undefined;
-  if (!what) return;
-  if (typeof request === 'object' && request !== null) {
-    if (warned.has(request)) return;
-    warned.add(request);
-  }
-  void import('./request-warning.js').then(({ requestWarning }) => console.warn(requestWarning(what)));
-}
 
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
@@ -142,17 +124,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    */
   private readonly validation = new LoadTask(this, {
     args: () => [this.validator, this.outcome ? NOT_SHOWN : this.parsed] as const,
-    task: async ([provider, parsed], { signal }): Promise<ContentValidator | undefined> => {
+    task: ([provider, parsed], { signal }): Promise<ContentValidator> | undefined => {
       this.form.setValidator(undefined);
-      if (parsed.mode !== 'form') return undefined;
-      await nextTask(signal);
-      signal.throwIfAborted();
-      return loadValidator(provider, parsed.fields);
+      return parsed.mode === 'form' ? nextTask(signal).then(() => (signal.throwIfAborted(), loadValidator(provider, parsed.fields))) : undefined;
     },
     onComplete: (check) => this.form.setValidator(check),
-    onError: (error) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('mcp-elicit: the validator could not be loaded', error);
-    },
+    // A load that a newer one replaced (and aborted) is dropped unheard.
+    onError: (error) => console.error('mcp-elicit: the validator could not be loaded', error),
   });
 
   /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
@@ -249,18 +227,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
       parsed.mode === 'form'
         ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
         : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
-      this.acceptedText(parsed),
+      acceptedText(parsed, this.outcome?.result.content, this.s, this.localizer.lang),
     );
-  }
-
-  /**
-   * What the card says once accepted: that the answers were sent, or, when a box was left unticked,
-   * that it went as No ("You accepted" alone would read as a yes the person never gave).
-   */
-  private acceptedText(parsed: ParsedRequest): string {
-    const content = this.outcome?.result.content;
-    const unticked = parsed.mode === 'form' && content ? parsed.fields.filter((f) => f.kind === 'boolean' && content[f.key] === false).map((f) => f.label) : [];
-    return unticked.length ? this.s.resultAcceptedUnticked(new Intl.ListFormat(this.localizer.lang, { type: 'conjunction' }).format(unticked)) : this.s.resultAccepted;
   }
 
   /** What was sent, once accepted (with `keep`). */

@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
 import type { Strings } from '../../i18n/strings.js';
+import type { ParsedRequest } from '../../schema/parse-request.js';
+import type { ElicitContent } from '../../types.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
 
@@ -28,4 +30,13 @@ export function errorSummary(
       )}
     </ul>
   </div>`;
+}
+
+/**
+ * What the card says once accepted (`content` sent): that the answers were sent, or, when a box
+ * was left unticked, that it went as No ("You accepted" alone would read as a yes the person never gave).
+ */
+export function acceptedText(parsed: ParsedRequest, content: ElicitContent | undefined, s: Strings, lang: string | undefined): string {
+  const unticked = parsed.mode === 'form' && content ? parsed.fields.filter((f) => f.kind === 'boolean' && content[f.key] === false).map((f) => f.label) : [];
+  return unticked.length ? s.resultAcceptedUnticked(new Intl.ListFormat(lang, { type: 'conjunction' }).format(unticked)) : s.resultAccepted;
 }

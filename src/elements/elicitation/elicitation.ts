@@ -148,14 +148,12 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
 
   /** The ElicitResult sent, or undefined while the question is open. */
   get result(): ElicitResult | undefined {
-    const kept = this.compaction?.kept;
-    return kept ? kept.ended.result : this.question?.result;
+    return (this.compaction?.kept?.ended ?? this.question)?.result;
   }
 
   /** Why the question ended, or undefined while it is open. */
   get reason(): ResultReason | undefined {
-    const kept = this.compaction?.kept;
-    return kept ? kept.ended.reason : this.question?.reason;
+    return (this.compaction?.kept?.ended ?? this.question)?.reason;
   }
 
   /** Form mode: the content Accept would send now, before validation (undefined in URL mode). */

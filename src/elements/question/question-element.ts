@@ -11,23 +11,13 @@ import { hasFocusWithin } from '../../internal/focus.js';
 import { ArrivalController } from '../../controllers/arrival-controller.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { WindowWatch } from '../../controllers/window-watch.js';
-import { LoadTask } from '../../controllers/load-task.js';
+import { LoadTask, pendingLoad, updatedAfter } from '../../controllers/load-task.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 import { countdownTemplate, messageTemplate } from './question-templates.js';
+import { phaseOf, type Phase } from './phase.js';
 
 /** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
 const ANNOUNCED_LENGTH = 300;
-
-/**
- * Where a question is in its life, decided in one place (`QuestionElement.update`) and rendered from:
- * - `waiting`: no request yet (or an object property came as text): nothing shows, no time counts;
- * - `loading`: something it shows is loading (its language's words, URL mode's view);
- * - `open`: on screen, to be answered;
- * - `ended`: answered (or timed out, withdrawn), read-only;
- * - `kept`: answered with `keep`: a summary, the read-only question behind "Show the question".
- * (`<mcp-elicitation>` may then compact a kept question: see `CompactController`.)
- */
-export type Phase = 'waiting' | 'loading' | 'open' | 'ended' | 'kept';
 
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -35,7 +25,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
 
   /** Every piece this question loads lazily (first, as the controllers below register as they are made). */
   private readonly loads: LoadTask[] = [];
-
   /** Where the question is in its life (see `Phase`): decided as it updates, and as it ends. */
   protected phase: Phase = 'waiting';
 
@@ -43,28 +32,21 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected declare outcome?: ElicitationResultDetail;
 
   /**
-   * Set by `<mcp-elicitation>` when it brings back a kept question it had compacted: the request
-   * was answered already, so the question starts ended, as it was left (read-only; it counts no
-   * time, checks nothing and never fires `mcp-elicitation-result` again).
-   * @internal
+   * Set by `<mcp-elicitation>` when it brings back a compacted question: it starts ended, as it was
+   * left (read-only; it counts no time, checks nothing, never fires `mcp-elicitation-result`). @internal
    */
   endedAs?: ElicitationResultDetail;
 
   /**
-   * Called once when the question ends, beside `mcp-elicitation-result`: `elicit()` settles by it.
-   * A browser drops every event listener of a page whose window closes, so a question moved into a
-   * pop-out that was then closed ends unheard by events; this is still called.
-   * @internal
+   * Called once when the question ends, beside `mcp-elicitation-result`: `elicit()` settles by it (a
+   * question in a pop-out that was closed ends unheard by events: its page dropped them). @internal
    */
   onEnd?: (detail: ElicitationResultDetail) => void;
 
   /** How much of a long message is on show ("Show more" shows more). */
   private messageLimit = TEXT_STEP;
 
-  /**
-   * With `keep`, once answered: whether "Show the question" is open. The read-only question is
-   * rendered only then, so a transcript of kept questions holds their summaries and little else.
-   */
+  /** With `keep`, once answered: whether "Show the question" is open (the read-only question is rendered only then). */
   protected questionShown = false;
 
   /** The words of the question, in its language (see `locale`), with the host's `strings` over them. */
@@ -84,10 +66,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     open: () => this.phase === 'open',
   });
 
-  /**
-   * A question moved into a pop-out or a frame that was then closed has no window any more: nobody
-   * can answer it, so it is withdrawn (reason `abort`, as when removed), and `elicit()` settles.
-   */
+  /** A question whose pop-out or frame was closed cannot be answered: it is withdrawn (reason `abort`, as when removed). */
   private readonly windowWatch = new WindowWatch(this, () => {
     if (!this.asking || this.outcome) return;
     console.warn('mcp-elicit: the window showing this question was closed, so the question was cancelled (reason "abort").');
@@ -107,37 +86,24 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   }
 
   /**
-   * What it shows that is loading: its language's words, or a piece loaded `beforeShowing` (URL
-   * mode's view, the words for a request that cannot be shown). It is not shown meanwhile, but a
-   * language it switches to keeps the words it has until the new ones arrive.
+   * What it shows that is loading (its words; a piece loaded `beforeShowing`): it is not shown meanwhile,
+   * but when `switching` language it keeps the words it has until the new ones arrive.
    */
   private showing(switching?: boolean): Promise<unknown> | undefined {
-    const words = switching ? undefined : this.localizer.loading;
-    return words ?? this.loads.find((load) => load.options.beforeShowing && load.status === 'pending')?.taskComplete;
+    return (switching ? undefined : this.localizer.loading) ?? pendingLoad(this.loads, true);
   }
 
   /** Resolves once rendered with everything it shows (each piece loads once per page). */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.updatedAfter(() => this.showing());
+    return updatedAfter(() => super.getUpdateComplete(), () => this.showing());
   }
 
   /**
-   * Resolves once the question has rendered and can be answered at once: every piece it loads
-   * lazily has loaded or failed (a form's validator, which the form then says; a link's site
-   * check). A piece added later is waited for too: each is a `LoadTask` of this element.
+   * Resolves once the question has rendered and can be answered at once: every piece it loads lazily
+   * (each a `LoadTask` of this element: a form's validator, a link's site check) has loaded or failed.
    */
   get ready(): Promise<void> {
-    return this.updatedAfter(() => this.showing() ?? this.loads.find((load) => load.status === 'pending')?.taskComplete).then(() => undefined);
-  }
-
-  /** Resolves once rendered after all that `loading()` gives has settled. */
-  private async updatedAfter(loading: () => Promise<unknown> | undefined): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    for (let load = loading(); load; load = loading()) {
-      await load.catch(() => undefined);
-      done = await super.getUpdateComplete();
-    }
-    return done;
+    return updatedAfter(() => this.updateComplete, () => pendingLoad(this.loads)).then(() => undefined);
   }
 
   /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
@@ -184,10 +150,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     });
   }
 
-  /**
-   * There is a question to ask: a request has arrived and no object property came as text
-   * (see `misusedAttributes`). Until then the element shows nothing, counts no time and cannot end.
-   */
+  /** There is a question to ask: a request has arrived and no object property came as text (see `misusedAttributes`). */
   protected get asking(): boolean {
     return this.request !== undefined && this.misusedAttributes.size === 0;
   }
@@ -225,12 +188,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     super.update(changed);
   }
 
-  private phaseNow(): Phase {
-    if (!this.asking) return 'waiting';
-    if (this.showing(this.localizer.switching)) return 'loading';
-    if (!this.outcome) return 'open';
-    return this.keep ? 'kept' : 'ended';
-  }
+  private phaseNow = (): Phase => phaseOf(this.asking, !!this.showing(this.localizer.switching), !!this.outcome, this.keep);
 
   protected override updated(_changed: PropertyValues): void {
     if (this.phase === 'open' && this.openedFor !== this.request) {
@@ -261,10 +219,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** Called when a new `request` arrives, before rendering it. */
   protected abstract requestChanged(): void;
 
-  /**
-   * Ends the question with `result`, once: fires `mcp-elicitation-result`, stops the timer and makes
-   * the question read-only. Returns false (and does nothing) if it had already ended.
-   */
+  /** Ends the question with `result`, once (fires `mcp-elicitation-result`, stops the timer); false if it had ended already. */
   protected settle(result: ElicitResult, reason: ResultReason): boolean {
     if (this.outcome || !this.asking) return false;
     this.outcome = { result, reason };
@@ -279,9 +234,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   }
 
   /**
-   * The question's frame, as one template (one clone on first paint): who asks and why, `body`,
-   * the polite live region that says how the question ended (always present, so that the change
-   * is announced), then `after`. `message` is display-safe already (see `parseRequest`).
+   * The question's frame, as one template (one clone on first paint): who asks and why, `body`, the
+   * live region that says how it ended (always there, so the change is announced), then `after`.
    */
   protected renderFrame(body: unknown, acceptedText: string, after: unknown = nothing): TemplateResult {
     const s = this.s;
@@ -290,8 +244,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     const task = parseTaskInfo(this.task);
     const position =
       queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
-    // The header is a div, not <header>: outside sectioning content a header is a page-wide banner
-    // landmark, and a chat with several questions would have several.
+    // The header is a div: outside sectioning content a <header> is a page-wide banner landmark (a chat would have several).
     // Until the question has been on screen a moment, a transparent layer covers it (see ActivationGuard).
     const arming = !this.outcome && !this.guard.armed;
     return html`<div part="base" class=${arming ? 'arming' : ''} role="group" aria-labelledby="server" aria-describedby="message" dir=${this.localizer.dir ?? nothing}>
@@ -307,9 +260,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     </div>`;
   }
 
-  private showMoreMessage = (): void => {
-    this.messageLimit = nextTextLimit(this.messageLimit);
-  };
+  private showMoreMessage = (): number => (this.messageLimit = nextTextLimit(this.messageLimit));
 
   protected renderCountdown(): TemplateResult | typeof nothing {
     return this.countdown.running && !this.outcome ? countdownTemplate(this.countdown, this.maxExtensions, this.s, this.extendTime) : nothing;
@@ -332,10 +283,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     </div>`;
   }
 
-  /**
-   * With `keep`, an answered question: `summary` (what was sent), then the read-only question
-   * (`body()`) behind a disclosure, rendered only while it is open. Without it, just `body()`.
-   */
+
+  /** `body()`; with `keep`, once answered, `summary` (what was sent), then `body()` behind "Show the question", rendered only while open. */
   protected renderBody(body: () => unknown, summary: unknown = nothing): unknown {
     if (this.phase !== 'kept') return body();
     return html`${summary}
@@ -345,8 +294,5 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       </details>`;
   }
 
-
-  private onQuestionToggle = (event: Event): void => {
-    this.questionShown = (event.currentTarget as HTMLDetailsElement).open;
-  };
+  private onQuestionToggle = (event: Event): boolean => (this.questionShown = (event.currentTarget as HTMLDetailsElement).open);
 }

@@ -13,7 +13,7 @@ export function messageTemplate(message: string, limit: number, s: Strings, more
   // lands: the person reads first, and Tab reaches the first control (the ARIA dialog pattern).
   if (shown === message) return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${message}></p>`;
   return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${`${shown}…`}></p>
-    <button part="message-more-button" type="button" @click=${more}>${s.moreOfMessage(shown.length, message.length)}</button>`;
+      <button part="message-more-button" type="button" @click=${more}>${s.moreOfMessage(shown.length, message.length)}</button>`;
 }
 
 /** Time left, what a screen reader hears of it, and "More time" once it is short (`extend`). */
@@ -22,10 +22,12 @@ export function countdownTemplate(countdown: CountdownController, maxExtensions:
   const window = Math.max(Math.min(60_000, countdown.duration / 2), Math.min(20_000, countdown.duration));
   const canExtend = countdown.remaining <= window && countdown.extensions < maxExtensions;
   return html`<div class="countdown-row">
-    <p part="countdown" role="timer" tabindex="-1" id="countdown">${timeLeftText(countdown.remaining, s)}</p>
-    <p class="visually-hidden" aria-live="polite">
-      ${countdown.announced === undefined ? '' : timeAnnouncementText(countdown.announced, s)}
-    </p>
-    ${canExtend ? html`<button part="more-time-button" type="button" @click=${extend}>${s.moreTime}</button>` : nothing}
-  </div>`;
+      <p part="countdown" role="timer" tabindex="-1" id="countdown">${timeLeftText(countdown.remaining, s)}</p>
+      <p class="visually-hidden" aria-live="polite">
+        ${countdown.announced === undefined ? '' : timeAnnouncementText(countdown.announced, s)}
+      </p>
+      ${canExtend
+        ? html`<button part="more-time-button" type="button" @click=${extend}>${s.moreTime}</button>`
+        : nothing}
+    </div>`;
 }

@@ -85,7 +85,6 @@ export class ComboboxesController implements ReactiveController {
     } catch (error) {
       // The plain input stays: the field cannot be answered, which the form's check then says.
       console.error('mcp-elicit: the combobox could not be loaded', error);
-      this.needed = false;
     }
     this.version++;
   }

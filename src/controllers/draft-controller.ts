@@ -4,7 +4,8 @@ import type { ElicitContent, PersistOptions, ResultReason, ServerIdentity } from
 import type { DraftSession } from './draft-session.js';
 import { LoadTask } from './load-task.js';
 
-type Wanted = { persist: PersistOptions; request: unknown; fields: readonly FieldModel[]; server: ServerIdentity | undefined };
+/** What a draft session is made from: the options, the request, its fields, who asks. */
+type Wanted = [persist: PersistOptions, request: unknown, fields: readonly FieldModel[], server: ServerIdentity | undefined];
 
 /**
  * Opt-in draft persistence for a form (the `persist` property). The storage code loads only for
@@ -32,7 +33,7 @@ export class DraftController implements ReactiveController {
       task: ([wanted]) =>
         wanted &&
         import('./draft-session.js').then(
-          ({ DraftSession }) => new DraftSession(wanted.persist, wanted.request, wanted.fields, wanted.server),
+          ({ DraftSession }) => new DraftSession(...wanted),
           () => undefined,
         ),
       onComplete: (session) => {
@@ -49,7 +50,7 @@ export class DraftController implements ReactiveController {
   start(persist: PersistOptions | undefined, request: unknown, fields: readonly FieldModel[], server: ServerIdentity | undefined): void {
     this.session = undefined;
     this.persist = typeof persist?.key === 'string' && persist.key && fields.length ? persist : undefined;
-    this.wanted = this.persist && { persist: this.persist, request, fields, server };
+    this.wanted = this.persist && [this.persist, request, fields, server];
   }
 
   /** The question ended. */

@@ -37,18 +37,14 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
 
   /** Settles with the latest run (following a newer one that replaced it): its value, or its error. */
   get taskComplete(): Promise<T | undefined> {
-    const latest = async (): Promise<T | undefined> => {
-      for (;;) {
-        const run = this.done;
-        try {
-          const value = await run;
-          if (run === this.done) return value;
-        } catch (error) {
-          if (run === this.done) throw error;
-        }
-      }
-    };
-    return latest();
+    const run = this.done;
+    return run.then(
+      (value) => (run === this.done ? value : this.taskComplete),
+      (error) => {
+        if (run === this.done) throw error;
+        return this.taskComplete;
+      },
+    );
   }
 
   hostUpdate(): void {
@@ -81,8 +77,15 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
   }
 }
 
+/** What `pendingLoad` reads of a LoadTask. */
+interface Loading {
+  readonly status: LoadStatus;
+  readonly options: { readonly beforeShowing?: boolean };
+  readonly taskComplete: Promise<unknown>;
+}
+
 /** The first of `tasks` still loading (of those loaded `beforeShowing` only, if so asked), to wait for. */
-export function pendingLoad(tasks: readonly LoadTask[], beforeShowing?: boolean): Promise<unknown> | undefined {
+export function pendingLoad(tasks: readonly Loading[], beforeShowing?: boolean): Promise<unknown> | undefined {
   return tasks.find((task) => task.status === 'pending' && (!beforeShowing || task.options.beforeShowing))?.taskComplete;
 }
 

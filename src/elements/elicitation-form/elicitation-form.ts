@@ -136,8 +136,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
   private readonly why = new LoadTask(this, {
     args: () => [this.cannotShow && !this.unsupportedNote] as const,
-    task: ([load]) => (load ? import('./unsupported-note.js').then((note) => note.unsupportedNote) : undefined),
-    onComplete: (note) => (this.unsupportedNote = note),
+    task: ([load]) => (load ? import('./unsupported-note.js') : undefined),
+    onComplete: (loaded) => (this.unsupportedNote = loaded.unsupportedNote),
     onError: () => (this.unsupportedNote = (_problems, s) => html`<p part="unsupported">${s.unsupportedTitle}. ${s.unsupportedIntro}</p>`),
     beforeShowing: true,
   });

@@ -3,7 +3,7 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import type { CompactController } from '../../controllers/compact-controller.js';
-import { LoadTask } from '../../controllers/load-task.js';
+import { LoadTask, pendingLoad } from '../../controllers/load-task.js';
 import { systemClock } from '../../controllers/countdown-controller.js';
 import { hasFocusWithin } from '../../internal/focus.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
@@ -198,7 +198,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     if (this.question?.isConnected) await this.question.updateComplete;
-    if (this.compactionLoad.status === 'pending') await this.compactionLoad.taskComplete.catch(() => undefined);
+    await pendingLoad([this.compactionLoad])?.catch(() => undefined);
     return done;
   }
 

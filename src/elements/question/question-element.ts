@@ -14,7 +14,7 @@ import { WindowWatch } from '../../controllers/window-watch.js';
 import { LoadTask, pendingLoad, updatedAfter } from '../../controllers/load-task.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
 import { countdownTemplate, messageTemplate } from './question-templates.js';
-import { phaseOf, type Phase } from './phase.js';
+import type { Phase } from './phase.js';
 
 /** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
 const ANNOUNCED_LENGTH = 300;
@@ -188,7 +188,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     super.update(changed);
   }
 
-  private phaseNow = (): Phase => phaseOf(this.asking, !!this.showing(this.localizer.switching), !!this.outcome, this.keep);
+  private phaseNow = (): Phase =>
+    !this.asking ? 'waiting' : this.showing(this.localizer.switching) ? 'loading' : !this.outcome ? 'open' : this.keep ? 'kept' : 'ended';
 
   protected override updated(_changed: PropertyValues): void {
     if (this.phase === 'open' && this.openedFor !== this.request) {

@@ -7,6 +7,7 @@ import { expectOutcome, type AnswerOutcome } from './outcome.js';
 import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
 import { questionRoot, readQuestion as read, type QuestionElement, type QuestionReading } from './read-question.js';
 import { questionOpened, takeNextQuestion } from './watch.js';
+import { fieldId, fieldLineId } from '../model/markup.js';
 
 const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -57,20 +58,21 @@ function type(control: HTMLInputElement, text: string): void {
 const titleOf = (el: Element): string => (el.localName === 'label' ? el.querySelector('span')?.textContent : el.textContent) ?? '';
 
 /** Types `title` into a combobox and picks the option of that title from its list. */
-async function pick(el: QuestionElement, root: ShadowRoot, input: HTMLInputElement, title: string, field: string): Promise<void> {
+async function pick(el: QuestionElement, root: ShadowRoot, index: number, title: string, field: string): Promise<void> {
+  const input = root.getElementById(fieldId(index)) as HTMLInputElement;
   input.focus();
   input.value = title;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: title }));
   await settled(el);
   await frame();
-  const option = [...root.querySelectorAll(`#${input.id}-list [role="option"]`)].find((o) => titleOf(o) === title) as HTMLElement | undefined;
+  const option = [...(root.getElementById(fieldLineId(index, 'list'))?.querySelectorAll('[role="option"]') ?? [])].find((o) => titleOf(o) === title) as HTMLElement | undefined;
   if (!option) throw new AnswerError(`"${field}" showed no option "${title}" after typing it.`, field);
   option.click();
   await settled(el);
 }
 
 async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promise<void> {
-  const control = root.getElementById(`f${step.index}`) as HTMLInputElement | HTMLSelectElement;
+  const control = root.getElementById(fieldId(step.index)) as HTMLInputElement | HTMLSelectElement;
   const group = control?.closest('[part~="field"]');
   switch (step.do) {
     case 'type':
@@ -94,7 +96,7 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
         select.dispatchEvent(new Event('change', { bubbles: true }));
         select.blur();
       } else {
-        await pick(el, root, control as HTMLInputElement, step.title, step.field.label);
+        await pick(el, root, step.index, step.title, step.field.label);
         (control as HTMLInputElement).blur();
       }
       break;
@@ -111,7 +113,7 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
           chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
           await settled(el);
         }
-        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, control as HTMLInputElement, title, step.field.label);
+        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
         (control as HTMLInputElement).blur();
       }
       break;

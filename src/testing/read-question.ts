@@ -8,6 +8,7 @@ import { parseRequest } from '../schema/parse-request.js';
 import type { FieldModel } from '../model/field-model.js';
 import { choiceControl } from '../elements/elicitation-form/choice-control.js';
 import type { ControlKind, FieldReading, QuestionReading } from './reading.js';
+import { QUESTION_SELECTOR, fieldId, fieldLineId } from '../model/markup.js';
 
 export type { ControlKind, FieldReading, QuestionReading };
 
@@ -24,7 +25,7 @@ export interface QuestionElement extends HTMLElement {
 export function questionRoot(el: Element): ShadowRoot {
   const root = el.shadowRoot;
   if (!root) throw new Error(`<${el.localName}> has no shadow root: is mcp-elicit loaded, and is this a question element?`);
-  const inner = root.querySelector('.question');
+  const inner = root.querySelector(QUESTION_SELECTOR);
   return inner?.shadowRoot ?? root;
 }
 
@@ -32,14 +33,14 @@ const textOf = (el: Element | null | undefined): string => (el?.textContent ?? '
 
 /** The label of field `i`: a `<label>` for its control, or its group's `<legend>`. */
 function labelFor(root: ShadowRoot, i: number): Element | null {
-  const control = root.getElementById(`f${i}`);
+  const control = root.getElementById(fieldId(i));
   const group = control?.closest('fieldset[part~="field"]');
-  return group?.querySelector('legend') ?? root.querySelector(`label[for="f${i}"]`);
+  return group?.querySelector('legend') ?? root.querySelector(`label[for="${fieldId(i)}"]`);
 }
 
 /** The error shown under field `i`: what the eye reads (the "Error:" before it is for screen readers only). */
 function errorOf(root: ShadowRoot, i: number): { error?: string } {
-  const line = root.getElementById(`f${i}-error`)?.cloneNode(true) as HTMLElement | undefined;
+  const line = root.getElementById(fieldLineId(i, 'error'))?.cloneNode(true) as HTMLElement | undefined;
   if (!line) return {};
   line.querySelector('.visually-hidden')?.remove();
   return { error: textOf(line) };

@@ -17,6 +17,7 @@ import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
+import { fieldId } from '../../model/markup.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -248,7 +249,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private focusField(index: number, event: Event): void {
     event.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`#f${index}`)?.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#${fieldId(index)}`)?.focus();
   }
 
   /** The error on show for `field`, in words (none once the question has ended). */

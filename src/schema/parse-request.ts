@@ -2,7 +2,7 @@ import { canShow } from './datetime.js';
 import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
-import { UnreadableRequest } from '../elements/question/object-attributes.js';
+import { UnreadableRequest } from '../model/unreadable-request.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {

@@ -6,7 +6,7 @@
  */
 import { parseRequest } from '../schema/parse-request.js';
 import type { FieldModel } from '../model/field-model.js';
-import { choiceControl } from '../elements/elicitation-form/choice-control.js';
+import { choiceControl } from '../schema/choice-control.js';
 import type { ControlKind, FieldReading, QuestionReading } from './reading.js';
 import { QUESTION_SELECTOR, fieldId, fieldLineId } from '../model/markup.js';
 

@@ -3,7 +3,7 @@ import type { FieldModel } from '../../model/field-model.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
-import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
+import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage, unshownText } from '../../i18n/messages.js';

@@ -4,7 +4,7 @@ import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField 
 import type { Draft } from '../../schema/form-state.js';
 import type { Strings } from '../../i18n/strings.js';
 import { fieldId, fieldLineId } from '../../model/markup.js';
-import { choiceControl } from './choice-control.js';
+import { choiceControl } from '../../schema/choice-control.js';
 
 /**
  * One field's controls, as templates. Pure: everything a field shows comes in `FieldView`.

@@ -7,6 +7,7 @@
  * pages and CMS snippets can write them as attributes.
  */
 import type { ComplexAttributeConverter } from 'lit';
+import { UnreadableRequest } from '../../model/unreadable-request.js';
 
 /** How each object property may be written as an attribute: as JSON, or not at all (functions). */
 export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json: boolean }>> = {
@@ -20,11 +21,6 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   validator: { property: 'validator', json: false },
   clock: { property: 'clock', json: false },
 };
-
-/** A `request` attribute that is not JSON: shown as a request that cannot be read, with the reason. */
-export class UnreadableRequest {
-  constructor(readonly reason: string) {}
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

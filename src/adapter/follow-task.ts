@@ -1,19 +1,32 @@
-// Following one task of the tasks extension to its end (see tasks.ts): the follower keeps what a
-// task's runs share, each run polls, asks, answers and settles.
+// The tasks extension (io.modelcontextprotocol/tasks, SEP-2663) from the client's side: follow a
+// task by polling tasks/get, put each input request to the person once, send the answers with
+// tasks/update as they are given, and settle with the task's outcome. The follower keeps what a
+// task's runs share; each run polls, asks, answers and settles.
 import type { TaskInfo } from '../types.js';
 import { setOwn } from '../internal/own.js';
 import { timerDelay } from '../internal/timers.js';
 import { InputProtocolError, InputRoundsExceededError, TaskCancelledError, TaskConnectionError, TaskFailedError, excerpt } from './errors.js';
 import { isServerError, serverInfoOf, withEnvelope } from './envelope.js';
 import { answerAll, checkInputRequests, isObject, sleep, type InputRequest, type Json } from './inputs.js';
-import type { Following } from './tasks.js';
+import type { Following } from './task-settings.js';
 import type { InputContext, McpResult, Send, TaskProgress } from './types.js';
-import { parseTask, type Task } from './task.js';
+import { parseTask, type Task } from './parse-task.js';
 
 /** Transport failures in a row (tasks/get or tasks/update) before the call gives up with TaskConnectionError. */
 const FAILURES_BEFORE_GIVING_UP = 3;
 /** How long a tasks/cancel sent on abort may take before the call rejects anyway. */
 const CANCEL_WAIT_MS = 5_000;
+
+/**
+ * Follows task `first` (or, without it, the task `taskId` as the server has it now) to its end.
+ * Resolves with the task's result; rejects with TaskFailedError, TaskCancelledError,
+ * TaskConnectionError (resumable), InputProtocolError, InputRoundsExceededError, or the signal's
+ * reason after sending tasks/cancel.
+ */
+export function followTask(send: Send, first: Task | string, following: Following): Promise<McpResult> {
+  const follower = new TaskFollower(send, typeof first === 'string' ? first : first.taskId, following);
+  return follower.run(typeof first === 'string' ? undefined : first);
+}
 
 /**
  * One task followed to its end. What it keeps across runs (a resumed run after a connection

@@ -11,6 +11,7 @@ import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import type { ChatRenderer as Renderer } from '../types.js';
 import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { stripMarkers } from '../../src/internal/lit-markers.js';
 
 /** A question of three fields, as a help desk asks them, and what the person answered. */
 export const keptRequest = (i: number) => ({
@@ -78,10 +79,7 @@ async function floorOf(): Promise<NonNullable<typeof floorTemplate>> {
   const inner = innerOf(el);
   const template = document.createElement('template');
   for (const node of inner.childNodes) if (node.nodeType !== Node.COMMENT_NODE) template.content.append(node.cloneNode(true));
-  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const c of comments) c.parentNode!.removeChild(c);
+  stripMarkers(template.content);
   for (const details of template.content.querySelectorAll('details')) for (const child of [...details.children]) if (child.localName !== 'summary') child.remove();
   floorTemplate = { template, sheets: [el.shadowRoot!.adoptedStyleSheets, inner.adoptedStyleSheets] };
   scratch.remove();

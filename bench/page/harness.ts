@@ -17,6 +17,7 @@ import { guardAnswered, guardAsk } from './guard.js';
 import { mountAssistantUi } from './assistant-ui.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
 import { QUESTION_SELECTOR, fieldIndexOf, fieldLineId } from '../../src/model/markup.js';
+import { stripMarkers } from '../../src/internal/lit-markers.js';
 
 type Params = { message: string; requestedSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };
 
@@ -93,10 +94,7 @@ const ARIA = ['aria-invalid', 'aria-describedby', 'aria-errormessage'];
 /** A finished copy of `node`: Lit's binding markers stripped. */
 function finished<T extends Node>(node: T): T {
   const copy = node.cloneNode(true) as T;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const c of comments) c.parentNode!.removeChild(c);
+  stripMarkers(copy);
   return copy;
 }
 

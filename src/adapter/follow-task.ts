@@ -4,10 +4,10 @@
 // task's runs share; each run polls, asks, answers and settles.
 import type { TaskInfo } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import { timerDelay } from '../internal/timers.js';
+import { sleep } from '../internal/timers.js';
 import { InputProtocolError, InputRoundsExceededError, TaskCancelledError, TaskConnectionError, TaskFailedError, excerpt } from './errors.js';
 import { isServerError, serverInfoOf, withEnvelope } from './envelope.js';
-import { answerAll, checkInputRequests, isObject, sleep, type InputRequest, type Json } from './inputs.js';
+import { answerAll, checkInputRequests, isObject, type InputRequest, type Json } from './inputs.js';
 import type { Following } from './task-settings.js';
 import type { InputContext, McpResult, Send, TaskProgress } from './types.js';
 import { parseTask, type Task } from './parse-task.js';
@@ -282,26 +282,8 @@ class TaskRun {
   private pause(task: Task): Promise<void> {
     const { signal } = this;
     const { minPollIntervalMs, maxPollIntervalMs } = this.following.settings;
-    return new Promise<void>((resolve, reject) => {
-      const base = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
-      const interval = Math.min(base * Math.min(1.5 ** this.quiet, BACKOFF_LIMIT), Math.max(base, maxPollIntervalMs));
-      const timer = setTimeout(done, timerDelay(interval));
-      const clear = (): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', aborted);
-        this.wake = () => {};
-      };
-      function done(): void {
-        clear();
-        resolve();
-      }
-      function aborted(): void {
-        clear();
-        reject(signal!.reason);
-      }
-      if (signal?.aborted) return aborted();
-      signal?.addEventListener('abort', aborted, { once: true });
-      this.wake = done;
-    });
+    const base = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
+    const interval = Math.min(base * Math.min(1.5 ** this.quiet, BACKOFF_LIMIT), Math.max(base, maxPollIntervalMs));
+    return sleep(interval, signal, (now) => (this.wake = now)).finally(() => (this.wake = () => {}));
   }
 }

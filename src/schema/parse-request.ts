@@ -3,6 +3,7 @@ import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/fie
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
 import { UnreadableRequest } from '../model/unreadable-request.js';
+import { isObject, type Json } from '../model/json.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {
@@ -36,10 +37,6 @@ export type ParsedRequest =
     })
   | (Parsed & { mode: 'unsupported'; problems: Problem[] });
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ownKeys = (value: Json): string[] => Object.keys(value);
 

@@ -8,6 +8,7 @@
  */
 import type { ComplexAttributeConverter } from 'lit';
 import { UnreadableRequest } from '../../model/unreadable-request.js';
+import { isObject } from '../../model/json.js';
 
 /** How each object property may be written as an attribute: as JSON, or not at all (functions). */
 export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json: boolean }>> = {
@@ -22,7 +23,6 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   clock: { property: 'clock', json: false },
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(text: string): { value: unknown } | { error: string } {
   try {

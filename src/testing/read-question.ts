@@ -12,8 +12,11 @@ import { QUESTION_SELECTOR, fieldId, fieldLineId } from '../model/markup.js';
 
 export type { ControlKind, FieldReading, QuestionReading };
 
-/** What the kit needs of a question element: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`. */
-export interface QuestionElement extends HTMLElement {
+/**
+ * A question on the page as the kit sees it: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`,
+ * typed by only what the kit reads of it (not the elements' base class, `QuestionElement`).
+ */
+export interface QuestionOnPage extends HTMLElement {
   request?: unknown;
   server?: { name?: string };
   result?: unknown;
@@ -77,7 +80,7 @@ function unreachable(el: Element): string | undefined {
 }
 
 /** Reads a question as a person sees it. */
-export function readQuestion(el: QuestionElement): QuestionReading {
+export function readQuestion(el: QuestionOnPage): QuestionReading {
   const root = questionRoot(el);
   const parsed = parseRequest(el.request);
   const draft = el.draftContent ?? {};

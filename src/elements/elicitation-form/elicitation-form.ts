@@ -3,7 +3,7 @@ import type { FieldModel } from '../../model/field-model.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
-import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
+import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage, unshownText } from '../../i18n/messages.js';
@@ -17,6 +17,7 @@ import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
+import { fieldId } from '../../model/markup.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -248,7 +249,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private focusField(index: number, event: Event): void {
     event.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`#f${index}`)?.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#${fieldId(index)}`)?.focus();
   }
 
   /** The error on show for `field`, in words (none once the question has ended). */

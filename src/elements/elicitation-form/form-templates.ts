@@ -2,6 +2,7 @@ import { html, noChange, nothing, type TemplateResult } from 'lit';
 import type { FieldModel } from '../../model/field-model.js';
 import type { Strings } from '../../i18n/strings.js';
 import { unchanged } from '../../internal/slot-memo.js';
+import { fieldId } from '../../model/markup.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
 
@@ -30,7 +31,7 @@ export function errorSummary(
         unchanged(rendered, index, [errors[index]])
           ? noChange
           : errors[index]
-            ? html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>`
+            ? html`<li><a href="#${fieldId(index)}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>`
             : nothing,
       )}
     </ul>

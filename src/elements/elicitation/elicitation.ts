@@ -8,6 +8,7 @@ import { hasFocusWithin } from '../../internal/focus.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
 import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
+import { QUESTION_CLASS } from '../../model/markup.js';
 
 /** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
 export const INNER_PARTS = [
@@ -206,7 +207,7 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
 
   private makeQuestion(kind: typeof McpElicitationForm | typeof McpUrlElicitation): Question {
     const question = new kind();
-    question.className = 'question';
+    question.className = QUESTION_CLASS;
     question.setAttribute('exportparts', INNER_PARTS.join(', '));
     forwardProperties(this, question);
     question.onEnd = (detail) => this.onEnd?.(detail);

@@ -1,4 +1,5 @@
-// npm run test:docs, after `npm run docs`: opens every page of the built documentation site in
+// npm run test:docs: builds the site first unless storybook-static/ is fresh (scripts/storybook-build.mjs;
+// a folder given as the first argument is used as it is), then opens every page of the built documentation site in
 // Debian Chromium, as a reader would, and fails on a console error, a page that does not open at
 // its top (a story that took focus or scrolled it), a broken internal link or picture (and, in the
 // guide's source, a link that would not work on GitHub), a table
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { serveFolder } from './static-server.mjs';
+import { ensureStorybook } from './storybook-build.mjs';
 
 /**
  * The guide's links, in its source: each is a relative path to a file that exists (a page, a stories
@@ -46,6 +48,7 @@ if (linkProblems.length) {
 }
 
 const root = process.argv[2] ?? 'storybook-static';
+if (!process.argv[2]) ensureStorybook(root);
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
 const ids = new Set(Object.keys(index.entries));
 // DOCS_ONLY=guide-styling--docs,… checks only those pages (while writing one).

@@ -18,6 +18,18 @@ export const babelOptions = {
   plugins: [['@babel/plugin-syntax-decorators', { legacy: true }]],
 };
 
+/**
+ * A plugin's flat config by name; the plugins' types say `configs` may be missing.
+ * @param {{ configs?: Record<string, unknown> }} plugin
+ * @param {string} name
+ * @returns {import('eslint').Linter.Config}
+ */
+function configOf(plugin, name) {
+  const config = plugin.configs?.[name];
+  if (!config) throw new Error(`eslint.config.mjs: the plugin has no config named ${name}`);
+  return /** @type {import('eslint').Linter.Config} */ (config);
+}
+
 const base = [
   {
     ignores: [
@@ -71,15 +83,15 @@ const base = [
   },
   {
     files: ['src/**/*.ts', 'stories/**/*.ts', 'demo/**/*.ts', 'test/**/*.ts', 'bench/**/*.{ts,tsx}'],
-    ...lit.configs['flat/recommended'],
+    ...configOf(lit, 'flat/recommended'),
   },
   {
     files: ['src/**/*.ts', 'stories/**/*.ts', 'demo/**/*.ts', 'test/**/*.ts', 'bench/**/*.{ts,tsx}'],
-    ...wc.configs['flat/recommended'],
+    ...configOf(wc, 'flat/recommended'),
   },
   {
     files: ['src/**/*.ts', 'stories/**/*.ts', 'demo/**/*.ts', 'test/**/*.ts', 'bench/**/*.{ts,tsx}'],
-    ...litA11y.configs.recommended,
+    ...configOf(litA11y, 'recommended'),
   },
 ];
 

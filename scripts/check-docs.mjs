@@ -41,14 +41,15 @@ function sourceLinkProblems() {
   }
   return problems;
 }
+const root = process.argv[2] ?? 'storybook-static';
+// The guide's source links to the generated reference pages, which the build writes.
+if (!process.argv[2]) ensureStorybook(root);
 const linkProblems = sourceLinkProblems();
 if (linkProblems.length) {
   console.error(`Docs: ${linkProblems.length} links in the guide's source that would not work on GitHub or in Storybook:\n${linkProblems.join('\n')}`);
   process.exit(1);
 }
 
-const root = process.argv[2] ?? 'storybook-static';
-if (!process.argv[2]) ensureStorybook(root);
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
 const ids = new Set(Object.keys(index.entries));
 // DOCS_ONLY=guide-styling--docs,… checks only those pages (while writing one).
@@ -94,11 +95,11 @@ try {
       return {
         scrollY: Math.round(window.scrollY),
         focus: active && active !== document.body ? `${active.localName}${active.id ? `#${active.id}` : ''}` : '',
-        links: [...document.querySelectorAll('#storybook-docs a[href]')].map((a) => ({ href: a.getAttribute('href'), text: a.textContent.trim().slice(0, 60) })),
+        links: [...document.querySelectorAll('#storybook-docs a[href]')].map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim().slice(0, 60) })),
         anchors: [...document.querySelectorAll('[id]')].map((el) => el.id),
         // A Markdown table that did not become a table shows its |---| row as text.
         rawTables: [...document.querySelectorAll('#storybook-docs p')].filter((p) => /\|\s*:?-{3,}:?\s*\|/.test(p.textContent)).length,
-        brokenImages: [...document.querySelectorAll('#storybook-docs img')].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
+        brokenImages: [...document.querySelectorAll(/** @type {'img'} */ ('#storybook-docs img'))].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
       };
     });
     if (state.rawTables) fail(`${state.rawTables} Markdown table(s) shown as text, not as tables`);

@@ -37,7 +37,7 @@ try {
         }, undefined, { timeout: 15_000 });
       }
     } catch (error) {
-      failures.push(`${entry.id}: did not render (${error.message.split('\n')[0]})`);
+      failures.push(`${entry.id}: did not render (${String(/** @type {Error} */ (error).message).split('\n')[0]})`);
     }
     if (errors.length) failures.push(`${entry.id}: ${errors.join('; ')}`);
   }

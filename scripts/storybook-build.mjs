@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 /** What the site is built from (the stories import test/ and demo/ helpers). */
 export const SOURCES = ['src', 'stories', 'docs', '.storybook', 'test', 'demo', 'package.json', 'package-lock.json'];
+/** What the build writes beside the site, and the checks read (the guide links to the reference). */
+export const OUTPUTS = [join('docs', 'reference', 'elements.mdx')];
 /** Left out: the build writes docs/reference/; the pictures' run writes test/visual/ results. */
 const SKIPPED = [join('docs', 'reference'), join('test', 'visual')];
 
@@ -38,11 +40,14 @@ export function newestSource(paths) {
  * Why the site in `root` must be built again, or undefined when it is fresh.
  * @param {string} root
  * @param {string[]} [sources]
+ * @param {string[]} [outputs]
  * @returns {string | undefined}
  */
-export function staleReason(root, sources = SOURCES) {
+export function staleReason(root, sources = SOURCES, outputs = OUTPUTS) {
   const index = join(root, 'index.json');
   if (!existsSync(index)) return `${root}/ has not been built`;
+  const missing = outputs.find((output) => !existsSync(output));
+  if (missing) return `${missing} is missing`;
   const built = statSync(index).mtimeMs;
   const newest = newestSource(sources);
   if (newest && newest[1] > built) return `${newest[0]} changed after ${root}/ was built`;

@@ -46,19 +46,23 @@ describe('the Storybook build the checks share', () => {
   after(() => rmSync(folder, { recursive: true, force: true }));
 
   it('is built when it is missing', () => {
-    assert.equal(staleReason(site, [source]), `${site}/ has not been built`);
+    assert.equal(staleReason(site, [source], []), `${site}/ has not been built`);
   });
 
   it('is reused when it is newer than every source', () => {
     mkdirSync(site, { recursive: true });
     writeFileSync(join(site, 'index.json'), '{}');
     utimesSync(join(source, 'a.ts'), new Date(2000, 0, 1), new Date(2000, 0, 1));
-    assert.equal(staleReason(site, [source]), undefined);
+    assert.equal(staleReason(site, [source], []), undefined);
+  });
+
+  it('is built again when a page the build writes beside it is missing', () => {
+    assert.equal(staleReason(site, [source], [join(folder, 'reference.mdx')]), `${join(folder, 'reference.mdx')} is missing`);
   });
 
   it('is built again when a source changed after it', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(source, 'a.ts'), later, later);
-    assert.equal(staleReason(site, [source]), `${join(source, 'a.ts')} changed after ${site}/ was built`);
+    assert.equal(staleReason(site, [source], []), `${join(source, 'a.ts')} changed after ${site}/ was built`);
   });
 });

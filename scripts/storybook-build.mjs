@@ -24,9 +24,7 @@ export function newestSource(paths) {
   let newest;
   for (const path of paths) {
     if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true }).map((file) => join(path, String(file)))
-      : [path];
+    const files = statSync(path).isDirectory() ? readdirSync(path, { recursive: true }).map((file) => join(path, String(file))) : [path];
     for (const file of files) {
       if (SKIPPED.some((skipped) => file.startsWith(skipped))) continue;
       const stat = statSync(file);

@@ -82,7 +82,6 @@ function Chat() {
           Send
         </button>
       </form>
-      <p className="status" data-status={status} hidden />
     </>
   );
 }

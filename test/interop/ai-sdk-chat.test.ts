@@ -98,6 +98,10 @@ describe('the AI SDK (ai 7, @ai-sdk/react useChat) as a chat host whose MCP clie
       await lastAnswer(page).getByRole('status').filter({ hasText: 'Answered.' }).waitFor();
       assert.equal(await lastAnswer(page).locator('mcp-elicitation').count(), 0, 'the form gave way to how the question ended');
       assert.equal(host.relay.openQuestions, 0);
+      // The conversation goes on: the question's part goes back with the history, and the model answers.
+      await say(page, 'Thank you');
+      await assistantSays(page, 'I can close tickets and delete customers. What shall I do?');
+      assert.equal(await page.getByRole('article', { name: 'Assistant' }).count(), 2);
     });
 
     it('Decline: the tool hears no, and the model says so', async () => {

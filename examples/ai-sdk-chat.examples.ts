@@ -15,6 +15,22 @@ export type ChatMessage = UIMessage<never, { question: QuestionData }>;
 
 const relay = createRelay(); // one per process (createRedisBus for many workers)
 
+/** For each relay event, the part to write: the question when asked, the same part (same id) again when it ends. */
+function questionParts(): (event: StreamEvent) => QuestionData | undefined {
+  const open = new Map<string, QuestionData>();
+  return (event) => {
+    if (event.type === 'question') {
+      const { id, params, deadline } = event.question;
+      open.set(id, { id, params, timeoutMs: deadline - Date.now(), status: 'open' });
+      return open.get(id);
+    }
+    if (event.type !== 'end' || !open.has(event.end.id)) return undefined; // 'close': the stream ends anyway
+    const asked = open.get(event.end.id)!;
+    open.delete(asked.id);
+    return { ...asked, status: event.end.reason };
+  };
+}
+
 // app/api/chat/route.ts
 export async function POST(request: Request): Promise<Response> {
   const user = userOf(request);
@@ -24,16 +40,10 @@ export async function POST(request: Request): Promise<Response> {
   const stream = createUIMessageStream<ChatMessage>({
     async execute({ writer }) {
       // Each question asked of this person, and how it ended, becomes a part of this message.
-      const shown = new Map<string, QuestionData>();
-      const stopShowing = await relay.watch(user, (event: StreamEvent) => {
-        if (event.type === 'question') {
-          const { id, params, deadline } = event.question;
-          shown.set(id, { id, params, timeoutMs: deadline - Date.now(), status: 'open' });
-        } else if (event.type === 'end' && shown.has(event.end.id)) {
-          shown.set(event.end.id, { ...shown.get(event.end.id)!, status: event.end.reason });
-        } else return;
-        const data = shown.get(event.type === 'question' ? event.question.id : event.end.id)!;
-        writer.write({ type: 'data-question', id: data.id, data });
+      const partOf = questionParts();
+      const stopShowing = await relay.watch(user, (event) => {
+        const data = partOf(event);
+        if (data) writer.write({ type: 'data-question', id: data.id, data });
       });
 
       const mcp = await createMCPClient({ transport: { type: 'http', url: 'https://helpdesk.example.com/mcp' }, capabilities: { elicitation: {} } });

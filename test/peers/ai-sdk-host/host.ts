@@ -38,6 +38,26 @@ function userOf(request: Request): string | undefined {
   return /(?:^|;\s*)user=([\w-]{1,64})/.exec(request.headers.get('cookie') ?? '')?.[1];
 }
 
+/**
+ * The `data-question` part to write for each of the relay's events: a question as it is asked,
+ * and the same part (same id) again when it ends, which the AI SDK puts in place of the first.
+ */
+export function questionParts(): (event: StreamEvent) => QuestionData | undefined {
+  const open = new Map<string, QuestionData>();
+  return (event) => {
+    if (event.type === 'question') {
+      const { id, params, deadline } = event.question;
+      const data: QuestionData = { id, params, timeoutMs: Math.max(0, deadline - Date.now()), status: 'open' };
+      open.set(id, data);
+      return data;
+    }
+    if (event.type !== 'end' || !open.has(event.end.id)) return undefined; // 'close': the stream ends anyway
+    const asked = open.get(event.end.id)!;
+    open.delete(asked.id);
+    return { ...asked, status: event.end.reason };
+  };
+}
+
 /** The route handler of the chat, Fetch-API style (a Next.js `POST` in app/api/chat/route.ts). */
 export function chatRoute(relay: Relay, { mcpUrl, model, questionTimeoutMs }: ChatHostOptions) {
   return async function POST(request: Request): Promise<Response> {
@@ -48,18 +68,11 @@ export function chatRoute(relay: Relay, { mcpUrl, model, questionTimeoutMs }: Ch
     const stream = createUIMessageStream<ChatMessage>({
       async execute({ writer }) {
         // The person's questions, as they are asked and as they end, become parts of this message.
-        const shown = new Map<string, QuestionData>();
-        const show = (event: StreamEvent) => {
-          if (event.type === 'question') {
-            const { id, params, deadline } = event.question;
-            shown.set(id, { id, params, timeoutMs: Math.max(0, deadline - Date.now()), status: 'open' });
-          } else if (event.type === 'end' && shown.has(event.end.id)) {
-            shown.set(event.end.id, { ...shown.get(event.end.id)!, status: event.end.reason });
-          } else return;
-          const data = shown.get(event.type === 'question' ? event.question.id : event.end.id)!;
-          writer.write({ type: 'data-question', id: data.id, data });
-        };
-        const stopShowing = await relay.watch(user, show);
+        const partOf = questionParts();
+        const stopShowing = await relay.watch(user, (event) => {
+          const data = partOf(event);
+          if (data) writer.write({ type: 'data-question', id: data.id, data });
+        });
 
         const mcp = await createMCPClient({ transport: { type: 'http', url: mcpUrl }, capabilities: { elicitation: {} } });
         // The AI SDK's MCP client waits for this handler; the relay waits for the person. When the

@@ -12,7 +12,13 @@ export function taskSettings(tasks: CallWithInputsOptions['tasks'], fn: string):
   if (!Array.isArray(answered) || answered.some((key) => typeof key !== 'string')) {
     throw new TypeError(`${fn}: options.tasks.answered must be a list of input keys (strings).`);
   }
-  if (!(typeof minPollIntervalMs === 'number' && minPollIntervalMs >= 0 && typeof maxPollIntervalMs === 'number' && maxPollIntervalMs >= minPollIntervalMs && Number.isFinite(maxPollIntervalMs))) {
+  if (!(
+    typeof minPollIntervalMs === 'number' &&
+    minPollIntervalMs >= 0 &&
+    typeof maxPollIntervalMs === 'number' &&
+    maxPollIntervalMs >= minPollIntervalMs &&
+    Number.isFinite(maxPollIntervalMs)
+  )) {
     throw new TypeError(`${fn}: options.tasks needs 0 ≤ minPollIntervalMs ≤ maxPollIntervalMs, both finite numbers.`);
   }
   return { onTask, answered, keepOnAbort: !!keepOnAbort, minPollIntervalMs, maxPollIntervalMs };

@@ -11,6 +11,47 @@ export const QUESTION_CLASS = 'question';
 export const QUESTION_SELECTOR = `.${QUESTION_CLASS}`;
 
 /**
+ * The parts of the inner elements (form and URL consent), which `<mcp-elicitation>` forwards with
+ * `exportparts` so that `mcp-elicitation::part(…)` reaches them. Each element's JSDoc lists them
+ * too; test/node/manifest.test.ts holds the templates, this list and the JSDoc together.
+ */
+export const INNER_PARTS = [
+  'base',
+  'header',
+  'arrival',
+  'server',
+  'queue-position',
+  'task',
+  'message',
+  'message-more-button',
+  'error-summary',
+  'field',
+  'label',
+  'help-text',
+  'error',
+  'warning',
+  'control',
+  'unsupported',
+  'url',
+  'url-host',
+  'url-warnings',
+  'countdown',
+  'more-time-button',
+  'actions',
+  'accept-button',
+  'decline-button',
+  'cancel-button',
+  'open-again-button',
+  'status',
+  'answer',
+  'answer-details',
+  'listbox',
+  'combobox-button',
+  'chip',
+  'chip-remove-button',
+] as const;
+
+/**
  * A field's control id (and, for a group of boxes or radios, each one's name): `f<index>`, the
  * field's position in the form. Ids are by position, not by property name, because a property
  * name is server text and could be anything.

@@ -14,7 +14,12 @@ const HOME = join('src', 'model', 'markup.ts');
  * package, which does not ship this module.
  */
 const ASIDE = new Set(
-  [['test', 'node', 'markup-contract.test.ts'], ['test', 'fixtures', 'generated.ts'], ['bench', 'page', 'lit-floor.ts'], ['test', 'packaging', 'styles', 'report.js']].map((parts) => join(...parts)),
+  [
+    ['test', 'node', 'markup-contract.test.ts'],
+    ['test', 'fixtures', 'generated.ts'],
+    ['bench', 'page', 'lit-floor.ts'],
+    ['test', 'packaging', 'styles', 'report.js'],
+  ].map((parts) => join(...parts)),
 );
 
 const LITERALS = [

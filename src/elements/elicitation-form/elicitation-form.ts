@@ -46,7 +46,8 @@ function warnOnce(request: unknown, parsed: ParsedRequest): void {
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
  * `requestedSchema`, with Accept, Decline and Cancel. Answers are checked against the schema
- * (ajv, loaded lazily) before anything is sent; problems are shown per field after the person
+ * (by the CSP-safe validator, loaded lazily, unless `validator` names another, such as
+ * `ajvValidator`) before anything is sent; problems are shown per field after the person
  * leaves it or tries to accept, and listed in a summary that takes focus.
  *
  * @tagname mcp-elicitation-form

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Clock } from './countdown-controller.js';
 import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
-import { keptCopy, pressAgain, type Press } from '../elements/elicitation/kept-copy.js';
+import { keptCopy, pressAgain, type Press } from '../internal/kept-copy.js';
 
 // Loaded only by a question with `keep`, like the words of its summary. It imports nothing the
 // up-front bundle has (the host hands it its clock and its focus), so that bundle stays one piece.

@@ -60,7 +60,11 @@ export class DraftController implements ReactiveController {
     if (!persist || reason === 'abort') return;
     // Answered before the storage code had even loaded: forget the draft once it has.
     if (session) session.forget();
-    else void import('./draft-session.js').then(({ DraftSession }) => new DraftSession(persist, undefined, []).forget(), () => undefined);
+    else
+      void import('./draft-session.js').then(
+        ({ DraftSession }) => new DraftSession(persist, undefined, []).forget(),
+        () => undefined,
+      );
   }
 
   hostUpdated(): void {

@@ -56,16 +56,17 @@ export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unk
     const controller = (this.controller = new AbortController());
     const loading = this.options.task(args, { signal: controller.signal });
     this.status = loading ? 'pending' : 'complete';
-    this.done = loading?.then(
-      (value) => {
-        if (controller === this.controller) this.finish('complete', () => this.options.onComplete?.(value));
-        return value;
-      },
-      (error) => {
-        if (controller === this.controller) this.finish('error', () => this.options.onError?.(error));
-        throw error;
-      },
-    ) ?? Promise.resolve(undefined);
+    this.done =
+      loading?.then(
+        (value) => {
+          if (controller === this.controller) this.finish('complete', () => this.options.onComplete?.(value));
+          return value;
+        },
+        (error) => {
+          if (controller === this.controller) this.finish('error', () => this.options.onError?.(error));
+          throw error;
+        },
+      ) ?? Promise.resolve(undefined);
     // Nobody may wait for a run that failed: keep its rejection from going unhandled.
     this.done.catch(() => undefined);
   }

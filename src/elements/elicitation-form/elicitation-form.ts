@@ -4,7 +4,7 @@ import type { FieldModel } from '../../model/field-model.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
-import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
+import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage, unshownText } from '../../i18n/messages.js';
@@ -18,6 +18,7 @@ import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
+import { fieldId } from '../../model/markup.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -27,7 +28,8 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
 /**
  * Form mode: the server's message, who asks, and one labelled control per property of
  * `requestedSchema`, with Accept, Decline and Cancel. Answers are checked against the schema
- * (ajv, loaded lazily) before anything is sent; problems are shown per field after the person
+ * (by the CSP-safe validator, loaded lazily, unless `validator` names another, such as
+ * `ajvValidator`) before anything is sent; problems are shown per field after the person
  * leaves it or tries to accept, and listed in a summary that takes focus.
  *
  * @tagname mcp-elicitation-form
@@ -158,12 +160,10 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return this.parsed.message;
   }
 
-
   protected override requestChanged(): void {
     const parsed = parseRequest(this.request);
     warnOnce(this.request, parsed);
-    this.parsed =
-      parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
+    this.parsed = parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
     this.form.reset(fields, this.values);
@@ -212,7 +212,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private focusField(index: number, event: Event): void {
     event.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`#f${index}`)?.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#${fieldId(index)}`)?.focus();
   }
 
   /** The error on show for `field`, in words (none once the question has ended). */
@@ -270,11 +270,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             );
           })}
         </div></fieldset>
-        ${failed && !this.outcome
-          ? html`<p part="warning" role="alert">${s.validatorFailed}</p>`
-          : this.accepting && status === 'pending'
-            ? html`<p role="status">${s.checking}</p>`
-            : nothing}
+        ${
+          failed && !this.outcome
+            ? html`<p part="warning" role="alert">${s.validatorFailed}</p>`
+            : this.accepting && status === 'pending'
+              ? html`<p role="status">${s.checking}</p>`
+              : nothing
+        }
         ${this.renderCountdown()} ${this.renderActions(accept)}
       </form>`;
   }

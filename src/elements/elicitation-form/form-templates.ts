@@ -4,6 +4,7 @@ import type { FieldModel } from '../../model/field-model.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ParsedRequest } from '../../schema/parse-request.js';
 import type { ElicitContent } from '../../types.js';
+import { fieldId } from '../../model/markup.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
 
@@ -25,7 +26,7 @@ export function errorSummary(
     <ul>
       ${fields.map((field, index) =>
         guard([errors[index]], () =>
-          errors[index] ? html`<li><a href="#f${index}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>` : nothing,
+          errors[index] ? html`<li><a href="#${fieldId(index)}" @click=${(e: Event) => focus(index, e)}>${field.label}: ${errors[index]}</a></li>` : nothing,
         ),
       )}
     </ul>

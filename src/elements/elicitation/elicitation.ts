@@ -9,19 +9,11 @@ import { hasFocusWithin } from '../../internal/focus.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
 import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
-
-/** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
-export const INNER_PARTS = [
-  'base', 'header', 'arrival', 'server', 'queue-position', 'task', 'message', 'message-more-button', 'error-summary', 'field', 'label', 'help-text', 'error', 'warning', 'control',
-  'unsupported', 'url', 'url-host', 'url-warnings', 'countdown', 'more-time-button', 'actions', 'accept-button',
-  'decline-button', 'cancel-button', 'open-again-button', 'status', 'answer', 'answer-details', 'listbox', 'combobox-button',
-  'chip', 'chip-remove-button',
-] as const;
+import { INNER_PARTS, QUESTION_CLASS } from '../../model/markup.js';
 
 type Question = McpElicitationForm | McpUrlElicitation;
 
-const isUrlRequest = (request: unknown): boolean =>
-  typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
+const isUrlRequest = (request: unknown): boolean => typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
 
 /**
  * The one element a host needs: shows an `elicitation/create` request in form mode
@@ -77,9 +69,20 @@ const isUrlRequest = (request: unknown): boolean =>
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
  * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
+ * @cssproperty [--mcp-elicit-muted-color=#44474e] - Secondary text (dark: #c4c6d0).
+ * @cssproperty [--mcp-elicit-border-color=#74777f] - Borders of the card and controls.
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - Accept / open button (dark: #a8c7fa).
+ * @cssproperty [--mcp-elicit-on-accent-color=#ffffff] - Text on the accent colour.
  * @cssproperty [--mcp-elicit-danger-color=#b3261e] - Errors (dark: #ffb4ab).
+ * @cssproperty [--mcp-elicit-warning-background=#fff4e0] - Warning background.
+ * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.
+ * @cssproperty [--mcp-elicit-url-background=rgba(127,127,127,.12)] - URL: behind the URL text.
+ * @cssproperty [--mcp-elicit-focus-ring=2px solid #0b57d0] - Focus outline.
  * @cssproperty [--mcp-elicit-radius=8px] - Corner radius.
+ * @cssproperty [--mcp-elicit-gap=1rem] - Space between sections and fields, and between questions that follow each other.
+ * @cssproperty [--mcp-elicit-padding=1rem 1.25rem] - Padding of the card.
+ * @cssproperty [--mcp-elicit-max-width=40rem] - Widest the card grows.
+ * @cssproperty [--mcp-elicit-font=400 1rem/1.5 system-ui, sans-serif] - Font shorthand.
  */
 export class McpElicitation extends FormProperties(UrlProperties(QuestionProperties(LitElement))) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -202,10 +205,9 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
     return done;
   }
 
-
   private makeQuestion(kind: typeof McpElicitationForm | typeof McpUrlElicitation): Question {
     const question = new kind();
-    question.className = 'question';
+    question.className = QUESTION_CLASS;
     question.setAttribute('exportparts', INNER_PARTS.join(', '));
     forwardProperties(this, question);
     question.onEnd = (detail) => this.onEnd?.(detail);

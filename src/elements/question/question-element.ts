@@ -29,7 +29,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected phase: Phase = 'waiting';
 
   /** What was sent and why, once the question has ended. */
-  protected declare outcome?: ElicitationResultDetail;
+  declare protected outcome?: ElicitationResultDetail;
 
   /**
    * Set by `<mcp-elicitation>` when it brings back a compacted question: it starts ended, as it was
@@ -95,7 +95,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
 
   /** Resolves once rendered with everything it shows (each piece loads once per page). */
   protected override getUpdateComplete(): Promise<boolean> {
-    return updatedAfter(() => super.getUpdateComplete(), () => this.showing());
+    const update = (): Promise<boolean> => super.getUpdateComplete();
+    return updatedAfter(update, () => this.showing());
   }
 
   /**
@@ -103,7 +104,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * (each a `LoadTask` of this element: a form's validator, a link's site check) has loaded or failed.
    */
   get ready(): Promise<void> {
-    return updatedAfter(() => this.updateComplete, () => pendingLoad(this.loads)).then(() => undefined);
+    const update = (): Promise<boolean> => this.updateComplete;
+    return updatedAfter(update, () => pendingLoad(this.loads)).then(() => undefined);
   }
 
   /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
@@ -188,20 +190,20 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     super.update(changed);
   }
 
-  private phaseNow = (): Phase =>
-    !this.asking ? 'waiting' : this.showing(this.localizer.switching) ? 'loading' : !this.outcome ? 'open' : this.keep ? 'kept' : 'ended';
+  private phaseNow = (): Phase => (!this.asking ? 'waiting' : this.showing(this.localizer.switching) ? 'loading' : !this.outcome ? 'open' : this.keep ? 'kept' : 'ended');
 
   protected override updated(_changed: PropertyValues): void {
     if (this.phase === 'open' && this.openedFor !== this.request) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
       this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.message, ...(this.task ? { task: this.task } : {}) }));
-      this.arrival.announce(() => {
+      const words = (): string => {
         const s = this.s;
         const message = this.message || s.noMessage;
         const said = textPart(message, ANNOUNCED_LENGTH);
         return s.questionArrived(s.serverAsks(server.name || s.unknownServer), said === message ? said : `${said}…`);
-      }, () => this.localizer.lang);
+      };
+      this.arrival.announce(words, () => this.localizer.lang);
     }
     if (this.focusStatusAfterUpdate) {
       this.focusStatusAfterUpdate = false;
@@ -243,8 +245,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     const name = parseServer(this.server).name || s.unknownServer;
     const queue = this.queue;
     const task = parseTaskInfo(this.task);
-    const position =
-      queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
+    const position = queue && queue.total > 1 ? html`<span part="queue-position">${s.queuePosition(queue.position, queue.total)}</span> · ` : nothing;
     // The header is a div: outside sectioning content a <header> is a page-wide banner landmark (a chat would have several).
     // Until the question has been on screen a moment, a transparent layer covers it (see ActivationGuard).
     const arming = !this.outcome && !this.guard.armed;
@@ -283,7 +284,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       <button part="cancel-button" type="button" @click=${() => this.cancel()} .textContent=${this.s.cancel}></button>
     </div>`;
   }
-
 
   /** `body()`; with `keep`, once answered, `summary` (what was sent), then `body()` behind "Show the question", rendered only while open. */
   protected renderBody(body: () => unknown, summary: unknown = nothing): unknown {

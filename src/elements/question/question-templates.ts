@@ -26,8 +26,6 @@ export function countdownTemplate(countdown: CountdownController, maxExtensions:
       <p class="visually-hidden" aria-live="polite">
         ${countdown.announced === undefined ? '' : timeAnnouncementText(countdown.announced, s)}
       </p>
-      ${canExtend
-        ? html`<button part="more-time-button" type="button" @click=${extend}>${s.moreTime}</button>`
-        : nothing}
+      ${canExtend ? html`<button part="more-time-button" type="button" @click=${extend}>${s.moreTime}</button>` : nothing}
     </div>`;
 }

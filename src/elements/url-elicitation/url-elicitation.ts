@@ -49,10 +49,22 @@ type View = typeof UrlView;
  * @csspart answer-details - With `keep`, once answered: the link and its warnings, behind "Show the question".
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
+ * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
+ * @cssproperty [--mcp-elicit-color=#1b1b1f] - Text colour (dark: #e3e3e8).
+ * @cssproperty [--mcp-elicit-muted-color=#44474e] - Secondary text (dark: #c4c6d0).
+ * @cssproperty [--mcp-elicit-border-color=#74777f] - Borders of the card and buttons.
  * @cssproperty [--mcp-elicit-accent-color=#0b57d0] - The open button (dark: #a8c7fa).
+ * @cssproperty [--mcp-elicit-on-accent-color=#ffffff] - Text on the accent colour.
+ * @cssproperty [--mcp-elicit-danger-color=#b3261e] - Errors (dark: #ffb4ab).
  * @cssproperty [--mcp-elicit-warning-background=#fff4e0] - Warning background.
  * @cssproperty [--mcp-elicit-warning-color=#4d3300] - Warning text.
  * @cssproperty [--mcp-elicit-url-background=rgba(127,127,127,.12)] - Behind the URL text.
+ * @cssproperty [--mcp-elicit-focus-ring=2px solid #0b57d0] - Focus outline.
+ * @cssproperty [--mcp-elicit-radius=8px] - Corner radius.
+ * @cssproperty [--mcp-elicit-gap=1rem] - Space between sections.
+ * @cssproperty [--mcp-elicit-padding=1rem 1.25rem] - Padding of the card.
+ * @cssproperty [--mcp-elicit-max-width=40rem] - Widest the card grows.
+ * @cssproperty [--mcp-elicit-font=400 1rem/1.5 system-ui, sans-serif] - Font shorthand.
  */
 export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   // The URL's own styles come with its view, when the first URL request arrives.

@@ -1,12 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { FieldModel, MultiSelectField, SelectField } from '../model/field-model.js';
-import type { Draft } from '../schema/form-state.js';
-import { choiceControl } from '../elements/elicitation-form/choice-control.js';
-import { LoadTask } from './load-task.js';
-import type { FieldView } from '../elements/elicitation-form/field-templates.js';
-import type { Combobox } from '../elements/elicitation-form/combobox.js';
+import type { FieldModel, MultiSelectField, SelectField } from '../../model/field-model.js';
+import type { Draft } from '../../schema/form-state.js';
+import { choiceControl } from '../../schema/choice-control.js';
+import type { FieldView } from './field-templates.js';
+import type { Combobox } from './combobox.js';
+import { LoadTask } from '../../controllers/load-task.js';
 
-type ComboboxModule = typeof import('../elements/elicitation-form/combobox.js');
+type ComboboxModule = typeof import('./combobox.js');
 
 /** What the form does with a combobox's answer, and when the person leaves one. */
 export interface ComboboxForm {
@@ -77,7 +77,7 @@ export class ComboboxesController implements ReactiveController {
 
   private async load(): Promise<void> {
     try {
-      this.module = await import('../elements/elicitation-form/combobox.js');
+      this.module = await import('./combobox.js');
       const root = this.host.shadowRoot;
       if (root && !root.adoptedStyleSheets.includes(this.module.comboboxStyles.styleSheet!)) {
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.module.comboboxStyles.styleSheet!];

@@ -26,6 +26,8 @@ export interface HostWorker {
   /** "worker 1", "worker 2", …: the `X-Worker` header of its replies, shown in the Wire view. */
   name: string;
   url: string;
+  /** The worker's process id: this process's own with the in-memory bus, its own with Redis. */
+  pid: number;
 }
 
 export interface WorkersDemo {
@@ -89,7 +91,7 @@ export async function startWorkersDemo(options: WorkersDemoOptions): Promise<Wor
         const name = `worker ${i}`;
         const host = await startHostServer({ mcpUrl: () => mcpUrl, keys, relay, worker: name, origins: [balancer.url] });
         closers.push(() => host.close());
-        workers.push({ name, url: host.url });
+        workers.push({ name, url: host.url, pid: process.pid });
       }
     } else {
       const prefix = `mcp-elicit-demo-${randomUUID()}:`;
@@ -99,7 +101,7 @@ export async function startWorkersDemo(options: WorkersDemoOptions): Promise<Wor
         ),
       );
       started.forEach(({ url, child }, i) => {
-        workers.push({ name: `worker ${i + 1}`, url });
+        workers.push({ name: `worker ${i + 1}`, url, pid: child.pid! });
         closers.push(
           () =>
             new Promise<void>((resolve) => {

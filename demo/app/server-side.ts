@@ -21,9 +21,15 @@ const workerOf = (response: Response) => response.headers.get('x-worker') ?? und
 
 /** connectRelay's fetch, showing the relay's questions and the page's answers in the Wire view. */
 function relayWireFetch(wire: WireSink): typeof fetch {
+  /** Questions this page answered: their end ("answered") is its own answer, not news. */
+  const answeredHere = new Set<string>();
   return async (input, init) => {
     const method = init?.method ?? 'GET';
-    if (method === 'POST' && typeof init?.body === 'string') wire({ direction: 'out', hop: 'page-relay', message: { POST: '/api/relay', ...JSON.parse(init.body) } });
+    if (method === 'POST' && typeof init?.body === 'string') {
+      const body = JSON.parse(init.body) as { id: string };
+      answeredHere.add(body.id);
+      wire({ direction: 'out', hop: 'page-relay', message: { POST: '/api/relay', ...body } });
+    }
     const response = await fetch(input, init);
     const worker = workerOf(response);
     if (method === 'POST') {
@@ -40,7 +46,9 @@ function relayWireFetch(wire: WireSink): typeof fetch {
         const { value, done } = await reader.read();
         if (done) return;
         for (const { event, data } of parser.push(value)) {
-          if (event === 'question' || event === 'end') wire({ direction: 'in', hop: 'page-relay', message: { event, ...JSON.parse(data), ...(worker ? { worker } : {}) } });
+          const message = JSON.parse(data) as { id: string; reason?: string };
+          if (event === 'end' && message.reason === 'answered' && answeredHere.has(message.id)) continue;
+          if (event === 'question' || event === 'end') wire({ direction: 'in', hop: 'page-relay', message: { event, ...message, ...(worker ? { worker } : {}) } });
         }
       }
     })().catch(() => undefined);

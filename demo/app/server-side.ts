@@ -72,7 +72,8 @@ export async function callThroughServer(era: Era, tool: string, args: { [key: st
     // Connected before the call, so the question has somewhere to go; closed when the call ends.
     const stop = new AbortController();
     let opened!: () => void;
-    const open = new Promise<void>((resolve) => (opened = resolve));
+    let failed!: (error: Error) => void;
+    const open = new Promise<void>((resolve, reject) => ((opened = resolve), (failed = reject)));
     const relay = connectRelay('/api/relay', {
       container: options.container,
       keep: !!options.container,
@@ -80,7 +81,9 @@ export async function callThroughServer(era: Era, tool: string, args: { [key: st
       headers: HEADERS,
       signal: stop.signal,
       fetch: relayWireFetch(options.wire),
-      onStatus: (status) => status === 'open' && opened(),
+      // Before the call, a relay that cannot be reached ends the turn with why; later, it reconnects on its own.
+      onStatus: (status, error) =>
+        status === 'open' ? opened() : status === 'reconnecting' && failed(new Error(`Could not connect to the host's relay: ${(error as Error | undefined)?.message ?? 'no answer'}`)),
     });
     try {
       await open;

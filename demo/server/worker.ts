@@ -13,7 +13,7 @@ import { createRedisBus, createRelay } from '../../src/adapter/index.js';
 import { startHostServer } from './steps-host.js';
 
 const name = process.env.DEMO_WORKER ?? 'worker';
-const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 2 });
+const redis = new Redis(process.env.REDIS_URL!);
 let reported = false;
 redis.on('error', (error: Error) => {
   // ioredis reconnects on its own; say once that the bus is unreachable, not on every attempt.

@@ -57,7 +57,8 @@ async function startWorkerProcess(env: { [name: string]: string }): Promise<{ ur
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`${env.DEMO_WORKER} exited with ${code}:\n${output}`))));
   });
   child.removeAllListeners('exit');
-  child.stdout!.resume();
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.pipe(process.stdout);
   return { url, child };
 }
 
@@ -69,7 +70,8 @@ export async function startWorkersDemo(options: WorkersDemoOptions): Promise<Wor
   // The page, its script, /mcp and the sign-in go to the help desk; the host's routes (/api/…) take turns.
   const balancer = await startBalancer(() => workers.map((w) => w.url), {
     port: options.port,
-    pin: (path) => (path.startsWith('/api/') ? undefined : helpDesk!.url.replace(/\/$/, '')),
+    // (Before the help desk listens, nothing is pinned, and with no worker yet the balancer answers 502.)
+    pin: (path) => (path.startsWith('/api/') ? undefined : helpDesk?.url.replace(/\/$/, '')),
   });
   const closers: (() => Promise<void>)[] = [() => balancer.close()];
   const close = async () => {

@@ -1,4 +1,5 @@
-// npm run test:docs, after `npm run docs`: opens every page of the built documentation site in
+// npm run test:docs: builds the site first unless storybook-static/ is fresh (scripts/storybook-build.mjs;
+// a folder given as the first argument is used as it is), then opens every page of the built documentation site in
 // Debian Chromium, as a reader would, and fails on a console error, a page that does not open at
 // its top (a story that took focus or scrolled it), a broken internal link or picture (and, in the
 // guide's source, a link that would not work on GitHub), a table
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { serveFolder } from './static-server.mjs';
+import { ensureStorybook } from './storybook-build.mjs';
 
 /**
  * The guide's links, in its source: each is a relative path to a file that exists (a page, a stories
@@ -39,13 +41,15 @@ function sourceLinkProblems() {
   }
   return problems;
 }
+const root = process.argv[2] ?? 'storybook-static';
+// The guide's source links to the generated reference pages, which the build writes.
+if (!process.argv[2]) ensureStorybook(root);
 const linkProblems = sourceLinkProblems();
 if (linkProblems.length) {
   console.error(`Docs: ${linkProblems.length} links in the guide's source that would not work on GitHub or in Storybook:\n${linkProblems.join('\n')}`);
   process.exit(1);
 }
 
-const root = process.argv[2] ?? 'storybook-static';
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
 const ids = new Set(Object.keys(index.entries));
 // DOCS_ONLY=guide-styling--docs,… checks only those pages (while writing one).
@@ -91,11 +95,11 @@ try {
       return {
         scrollY: Math.round(window.scrollY),
         focus: active && active !== document.body ? `${active.localName}${active.id ? `#${active.id}` : ''}` : '',
-        links: [...document.querySelectorAll('#storybook-docs a[href]')].map((a) => ({ href: a.getAttribute('href'), text: a.textContent.trim().slice(0, 60) })),
+        links: [...document.querySelectorAll('#storybook-docs a[href]')].map((a) => ({ href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim().slice(0, 60) })),
         anchors: [...document.querySelectorAll('[id]')].map((el) => el.id),
         // A Markdown table that did not become a table shows its |---| row as text.
         rawTables: [...document.querySelectorAll('#storybook-docs p')].filter((p) => /\|\s*:?-{3,}:?\s*\|/.test(p.textContent)).length,
-        brokenImages: [...document.querySelectorAll('#storybook-docs img')].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
+        brokenImages: [...document.querySelectorAll(/** @type {'img'} */ ('#storybook-docs img'))].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
       };
     });
     if (state.rawTables) fail(`${state.rawTables} Markdown table(s) shown as text, not as tables`);

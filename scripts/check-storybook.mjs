@@ -1,4 +1,4 @@
-// After `npm run build-storybook`: opens every built story (and the docs pages) in Debian Chromium
+// Builds Storybook unless storybook-static/ is fresh (scripts/storybook-build.mjs), then opens every built story (and the docs pages) in Debian Chromium
 // and fails on any page error or a story whose elements did not render. Vite builds the stories
 // differently from the test runner, so this checks what is actually shipped.
 import { readFile } from 'node:fs/promises';
@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { serveFolder } from './static-server.mjs';
+import { ensureStorybook } from './storybook-build.mjs';
 
 const root = 'storybook-static';
+ensureStorybook(root);
 const server = await serveFolder(root);
 const origin = server.origin;
 
@@ -35,7 +37,7 @@ try {
         }, undefined, { timeout: 15_000 });
       }
     } catch (error) {
-      failures.push(`${entry.id}: did not render (${error.message.split('\n')[0]})`);
+      failures.push(`${entry.id}: did not render (${String(/** @type {Error} */ (error).message).split('\n')[0]})`);
     }
     if (errors.length) failures.push(`${entry.id}: ${errors.join('; ')}`);
   }

@@ -20,7 +20,7 @@ const EXTENSION = { ts: 'ts', tsx: 'tsx', js: 'mjs', mjs: 'mjs', cjs: 'cts', sve
  * region is its whole file and is type-checked where it lives, by `npm run typecheck`).
  */
 const runtimeOf = (file) =>
-  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side)\.examples\.ts$/.test(file) ? 'node' : file.startsWith('stories/') ? 'repo' : 'browser';
+  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side|ai-sdk-chat)\.examples\.ts$/.test(file) ? 'node' : file.startsWith('stories/') ? 'repo' : 'browser';
 
 /**
  * Every cited sample of README.md and docs/**\/*.mdx, once per source region, as shown.
@@ -49,7 +49,7 @@ export const fileNameOf = (sample) => `${sample.id.replace(/[^\w]+/g, '_')}.${EX
 
 /** The packages the samples import besides mcp-elicit and a consumer project's usual tools. */
 export const SAMPLE_TOOLS = [
-  '@modelcontextprotocol/client', '@modelcontextprotocol/sdk', '@modelcontextprotocol/ext-tasks', '@ai-sdk/mcp',
+  '@modelcontextprotocol/client', '@modelcontextprotocol/sdk', '@modelcontextprotocol/ext-tasks', '@ai-sdk/mcp', 'ai', '@ai-sdk/react', '@ai-sdk/provider',
   '@open-wc/testing', '@types/mocha', '@storybook/web-components-vite', 'storybook', 'ioredis',
 ];
 

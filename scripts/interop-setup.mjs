@@ -14,7 +14,8 @@ export const GO_SDK_VERSION = 'v1.8.0';
 const run = (command, args, options = {}) => {
   try {
     execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException & { status?: number }} */ (caught);
     const why = error.code === 'ENOENT' ? `${command} is not installed` : `${command} ${args.join(' ')} failed (exit ${error.status})`;
     console.error(`interop setup: ${why}.`);
     process.exit(1);

@@ -8,6 +8,7 @@ if (!existsSync('dist/index.js')) {
   process.exit(1);
 }
 
+/** @type {[string, string, import('esbuild').Platform][]} */
 const entries = [
   ['mcp-elicit', 'dist/index.js', 'browser'],
   ['mcp-elicit/adapter', 'dist/adapter/index.js', 'neutral'],

@@ -26,7 +26,7 @@ function region(file, name) {
     const end = lines.findIndex((line, i) => i > start && /#endregion\b/.test(line));
     if (end < 0) throw new Error(`${file}: region "${name}" never ends`);
     const body = lines.slice(start + 1, end);
-    const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
+    const indent = Math.min(...body.filter((l) => l.trim()).map((l) => (/^ */.exec(l)?.[0] ?? '').length));
     pieces.push(body.map((l) => l.slice(indent)));
     start = end;
   }

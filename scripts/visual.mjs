@@ -1,5 +1,8 @@
-// npm run test:visual [-- --update] [-- --package] [-- <playwright test options>]
-// Builds Storybook, then runs the visual suite (test/visual) in Debian Chromium. With --update, the
+// @ts-check
+// npm run test:visual [-- --update] [-- --package] [-- --all-failures] [-- <playwright test options>]
+// Builds Storybook (unless storybook-static/ is fresh, scripts/storybook-build.mjs), then runs the
+// visual suite (test/visual) in Debian Chromium. It stops after the first 5 failed tests
+// (scripts/visual-args.mjs); --all-failures runs every picture and reports them all. With --update, the
 // pictures that changed become the new baselines: look at every changed picture before committing it.
 // With --package, the stories are built against the packed tarball installed in a throwaway consumer
 // project (scripts/consumer.mjs), and the named subset (test/visual/package-subset.ts) is compared
@@ -8,12 +11,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { installPackedTarball } from './consumer.mjs';
+import { ensureStorybook } from './storybook-build.mjs';
+import { visualArgs } from './visual-args.mjs';
 
-const args = process.argv.slice(2);
-const update = args.includes('--update');
-const fromPackage = args.includes('--package');
-const rest = args.filter((arg) => arg !== '--update' && arg !== '--package');
+const { update, fromPackage, playwright: rest } = visualArgs(process.argv.slice(2));
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, commandArgs, env = {}) => {
   const { status } = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (status !== 0) process.exit(status ?? 1);
@@ -27,7 +34,7 @@ for (const file of readdirSync(baselines, { recursive: true }).map(String)) {
 const playwright = ['playwright', 'test', '-c', 'test/visual/playwright.config.ts'];
 
 if (!fromPackage) {
-  run('npm', ['run', '--silent', 'build-storybook', '--', '--quiet']);
+  ensureStorybook();
   run('npx', [...playwright, ...(update ? ['--update-snapshots=changed'] : []), ...rest]);
 } else {
   if (update) throw new Error('--package compares with the baselines the checkout made; update them without --package.');

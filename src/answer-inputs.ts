@@ -1,5 +1,6 @@
 import type { ElicitOptions, elicit as Elicit } from './elicit.js';
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from './types.js';
+import { isObject } from './model/json.js';
 
 // Loaded lazily from the root entry, which hands it `elicit`: importing nothing of the root's own
 // modules keeps esbuild from splitting them into a shared chunk, which would cost every page bytes.
@@ -19,8 +20,6 @@ export interface InputQuestion {
 
 /** Options of `answerInputs`: those of `elicit()` for every question of the round, but its pre-fill, which comes from each question. */
 export type AnswerInputsOptions = Omit<ElicitOptions, 'values' | 'repeated' | 'position' | 'completed'>;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Puts a round of questions that came from the server (a step's `questions`) to the person, in

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { COMPACT_AFTER_MS } from '../src/controllers/compact-controller.js';
 import { ManualClock, click, control, mountElicitation, nextResult, part, rootOf, settled, type, until } from './helpers.js';
+import { QUESTION_SELECTOR } from '../src/model/markup.js';
 
 const request = {
   message: 'Who are you?',
@@ -18,7 +19,7 @@ const request = {
 };
 
 /** The question element inside `<mcp-elicitation>`: the live form, or the copy left once compacted. */
-const inner = (el: McpElicitation) => el.shadowRoot!.querySelector('.question')!;
+const inner = (el: McpElicitation) => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!;
 const isLive = (el: McpElicitation) => inner(el).localName !== 'div';
 const lines = (el: Element) => [...part(el, 'answer')!.querySelectorAll('div')].map((d) => d.textContent);
 

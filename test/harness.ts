@@ -3,6 +3,7 @@
 // so Storybook's stories use it as they are.
 import type { Clock } from '../src/controllers/countdown-controller.js';
 import type { ElicitRequestFormParams, ElicitationResultDetail } from '../src/types.js';
+import { QUESTION_SELECTOR } from '../src/model/markup.js';
 
 /** A clock that only moves when told to, and knows which timers are pending (see `Clock`). */
 export class ManualClock implements Clock {
@@ -43,7 +44,7 @@ export class ManualClock implements Clock {
 /** The shadow root where a question's controls live (through `<mcp-elicitation>` when given one). */
 export function rootOf(el: Element): ShadowRoot {
   const root = el.shadowRoot!;
-  const inner = root.querySelector('.question');
+  const inner = root.querySelector(QUESTION_SELECTOR);
   return inner ? inner.shadowRoot! : root;
 }
 

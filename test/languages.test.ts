@@ -4,6 +4,7 @@ import type { ElicitRequestFormParams, Strings } from '../src/index.js';
 import { LANGUAGES, loadPack, packTag } from '../src/i18n/packs/load.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { ManualClock, click, horizontalOverflow, part, settled, sleep, until } from './helpers.js';
+import { QUESTION_SELECTOR } from '../src/model/markup.js';
 
 // Every word in the languages of its users: the packs are complete, chosen by `lang` or `locale`,
 // leave no English on screen in any state, and fit a 320 px screen.
@@ -134,7 +135,7 @@ const states: [string, (lang: string) => ReturnType<typeof show>][] = [
     'a many-option list opened and filtered to nothing',
     (lang) =>
       show(lang, everyKind, {}, async (el) => {
-        const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+        const root = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
         const box = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
         box.focus();
         box.value = 'zzz';
@@ -186,7 +187,7 @@ describe('languages', () => {
           const { el, column } = await render(lang);
           expect(found(englishPhrases(), textOf(el)), `English left in ${lang}`).to.deep.equal([]);
           expect(horizontalOverflow(column)).to.deep.equal([]);
-          const base = el.shadowRoot!.querySelector('.question')!.shadowRoot!.querySelector('[part="base"]')!;
+          const base = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.querySelector('[part="base"]')!;
           expect(base.getAttribute('dir')).to.equal(lang === 'ar' || lang === 'he' ? 'rtl' : 'ltr');
           el.remove();
         });
@@ -285,7 +286,7 @@ describe('choosing the language', () => {
 
   it('lays out right to left in Arabic and Hebrew, with server text isolated', async () => {
     const { el } = await show('he', { message: 'Hello ‎world', requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'Name' } } } });
-    const base = el.shadowRoot!.querySelector('.question')!.shadowRoot!.querySelector('[part="base"]')!;
+    const base = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.querySelector('[part="base"]')!;
     expect(base.getAttribute('dir')).to.equal('rtl');
     expect(part(el, 'message')!.getAttribute('dir')).to.equal('auto');
     await expect(el).to.be.accessible();

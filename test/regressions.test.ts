@@ -7,6 +7,7 @@ import { parseRequest } from '../src/schema/parse-request.js';
 import { answer, readQuestion } from '../src/testing/dom-answer.js';
 import { questionRoot } from '../src/testing/read-question.js';
 import { oneField, settled, sleep, until, shown } from './helpers.js';
+import { QUESTION_SELECTOR, fieldId } from '../src/model/markup.js';
 
 const options = (...values: string[]) => values.map((v) => ({ const: v, title: v.toUpperCase() }));
 
@@ -50,7 +51,7 @@ describe('regressions', () => {
     it('changing locale on an open question re-words it in place: typed text and focus stay, and so do the old words while the pack loads', async () => {
       const el = await shown(oneField('name', { type: 'string', title: 'Name' }, true));
       const root = questionRoot(el);
-      const input = root.getElementById('f0') as HTMLInputElement;
+      const input = root.getElementById(fieldId(0)) as HTMLInputElement;
       input.focus();
       input.value = 'Ada';
       input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
@@ -63,7 +64,7 @@ describe('regressions', () => {
       observer.disconnect();
       expect(removed.filter((n) => n.nodeType === Node.ELEMENT_NODE && (n as Element).querySelector?.('input')), 'no part holding the field was taken away').to.deep.equal([]);
       await until(() => root.querySelector('[part~="accept-button"]')?.textContent === '수락');
-      expect(root.getElementById('f0')).to.equal(input);
+      expect(root.getElementById(fieldId(0))).to.equal(input);
       expect(input.value).to.equal('Ada');
       expect(root.activeElement, 'focus stays in the field').to.equal(input);
       expect(el.draftContent).to.deep.equal({ name: 'Ada' });
@@ -98,7 +99,7 @@ describe('regressions', () => {
       const persist = { key: 'dupes' };
       // The draft as an older version (or another tab) might have left it: saved once a box is ticked, then edited.
       const first = await shown(request, { persist });
-      first.shadowRoot!.querySelector('.question')!.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+      first.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
       await sleep(50);
       first.remove();
       const stored = JSON.parse(sessionStorage.getItem('mcp-elicit:draft:dupes')!);
@@ -115,7 +116,7 @@ describe('regressions', () => {
     it('a field named like an Object.prototype member ("__proto__") is kept in a draft, as an own property', async () => {
       const request = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
       const el = await shown(request, { persist: { key: 'proto' } });
-      const input = el.shadowRoot!.querySelector('.question')!.shadowRoot!.getElementById('f0') as HTMLInputElement;
+      const input = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.getElementById(fieldId(0)) as HTMLInputElement;
       input.value = 'kept';
       input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
       await sleep(50);

@@ -10,6 +10,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import type { ChatRenderer as Renderer } from '../types.js';
+import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { stripMarkers } from '../../src/internal/lit-markers.js';
 
 /** A question of three fields, as a help desk asks them, and what the person answered. */
 export const keptRequest = (i: number) => ({
@@ -29,7 +31,7 @@ const keptValues = (i: number) => ({ name: `Customer ${i + 1}`, news: i % 2 === 
 
 const SERVER = { name: 'Help desk' };
 const layout = (el: Element): number => el.getBoundingClientRect().height;
-const innerOf = (el: McpElicitation) => el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+const innerOf = (el: McpElicitation) => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
 
 /** Elements under `root`, through every shadow root: what the browser keeps for the transcript. */
 export function deepElements(root: ParentNode): number {
@@ -77,10 +79,7 @@ async function floorOf(): Promise<NonNullable<typeof floorTemplate>> {
   const inner = innerOf(el);
   const template = document.createElement('template');
   for (const node of inner.childNodes) if (node.nodeType !== Node.COMMENT_NODE) template.content.append(node.cloneNode(true));
-  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const c of comments) c.parentNode!.removeChild(c);
+  stripMarkers(template.content);
   for (const details of template.content.querySelectorAll('details')) for (const child of [...details.children]) if (child.localName !== 'summary') child.remove();
   floorTemplate = { template, sheets: [el.shadowRoot!.adoptedStyleSheets, inner.adoptedStyleSheets] };
   scratch.remove();
@@ -131,7 +130,7 @@ async function compacted(list: HTMLElement): Promise<void> {
   (document.activeElement as HTMLElement | null)?.blur();
   const kept = [...list.querySelectorAll('mcp-elicitation')];
   const deadline = performance.now() + 10_000;
-  while (kept.some((el) => el.shadowRoot!.querySelector('.question')!.localName !== 'div')) {
+  while (kept.some((el) => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.localName !== 'div')) {
     if (performance.now() > deadline) throw new Error('the kept questions were not compacted within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

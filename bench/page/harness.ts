@@ -16,6 +16,8 @@ import { phoneAccept } from './phone.js';
 import { guardAnswered, guardAsk } from './guard.js';
 import { mountAssistantUi } from './assistant-ui.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
+import { QUESTION_SELECTOR, fieldIndexOf, fieldLineId } from '../../src/model/markup.js';
+import { stripMarkers } from '../../src/internal/lit-markers.js';
 
 type Params = { message: string; requestedSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };
 
@@ -92,10 +94,7 @@ const ARIA = ['aria-invalid', 'aria-describedby', 'aria-errormessage'];
 /** A finished copy of `node`: Lit's binding markers stripped. */
 function finished<T extends Node>(node: T): T {
   const copy = node.cloneNode(true) as T;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const c of comments) c.parentNode!.removeChild(c);
+  stripMarkers(copy);
   return copy;
 }
 
@@ -107,7 +106,7 @@ async function floorFor(params: Params, submitted: boolean): Promise<Floor> {
   el.request = params;
   stage.append(el);
   await el.ready;
-  const inner = el.shadowRoot!.querySelector<HTMLElement>('.question')!;
+  const inner = el.shadowRoot!.querySelector<HTMLElement>(QUESTION_SELECTOR)!;
   const root = inner.shadowRoot!;
   let feedback: Feedback | undefined;
   if (submitted) {
@@ -127,7 +126,7 @@ async function floorFor(params: Params, submitted: boolean): Promise<Floor> {
     const lines = Array.from(root.querySelectorAll('.summary li'));
     const summaryAt = lines.findIndex((li) => li.querySelector('a')!.getAttribute('href') === `#${input.id}`);
     feedback = {
-      error: finished(root.getElementById(`${input.id}-error`)!),
+      error: finished(root.getElementById(fieldLineId(fieldIndexOf(input.id)!, 'error'))!),
       summaryLine: finished(lines[summaryAt]),
       summaryAt,
       title: { off: off.title, on: title.textContent! },
@@ -178,7 +177,7 @@ async function mount(
     const el = document.createElement('mcp-elicitation');
     host.append(el);
     await el.updateComplete;
-    const inner = () => el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+    const inner = () => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
     return {
       start: () => void (el.request = params),
       done: async () => {
@@ -186,7 +185,7 @@ async function mount(
         layout(el);
         return {
           input: () => inner().querySelector<HTMLInputElement>('input[type="email"]')!,
-          showsError: () => !!inner().querySelector(`#${inner().querySelector('input[type="email"]')!.id}-error`),
+          showsError: () => !!inner().getElementById(fieldLineId(fieldIndexOf(inner().querySelector('input[type="email"]')!.id)!, 'error')),
           settle: () => el.updateComplete.then(() => undefined),
           prepare: async () => {
             // After an accept attempt every field gives live feedback, as rjsf's liveValidate does.
@@ -441,7 +440,7 @@ async function comboboxFilter(params: Params, runs: number, warmup = 3): Promise
   el.request = params;
   stage.append(el);
   await el.ready;
-  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const root = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
   const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
   input.focus();
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

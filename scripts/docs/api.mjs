@@ -2,7 +2,7 @@
 // from the built declarations by API Extractor's doc model and written as MDX pages.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 import { cell, code, page, prose, table } from './mdx.mjs';
 
 /** Runs API Extractor on one entry's declarations and returns its doc model (the `.api.json`). */
@@ -21,9 +21,9 @@ export function docModel(dts, out) {
       dtsRollup: { enabled: false },
       tsdocMetadata: { enabled: false },
       messages: {
-        compilerMessageReporting: { default: { logLevel: 'none' } },
-        extractorMessageReporting: { default: { logLevel: 'none' } },
-        tsdocMessageReporting: { default: { logLevel: 'none' } },
+        compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+        extractorMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+        tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
       },
     },
   });
@@ -88,7 +88,10 @@ function renderItem(item) {
       ),
     );
   }
-  const params = doc.params.map((p) => p.match(/^(\w+)\s*(?:-\s*)?([\s\S]*)$/)).filter(Boolean);
+  const params = doc.params.flatMap((p) => {
+    const match = p.match(/^(\w+)\s*(?:-\s*)?([\s\S]*)$/);
+    return match ? [match] : [];
+  });
   if (params.length) lines.push(table(['parameter', 'meaning'], params.map(([, name, text]) => [code(name), cell(text)])));
   for (const example of doc.examples) lines.push(example);
   return lines.filter(Boolean).join('\n\n');

@@ -2,7 +2,9 @@ import { setOwn } from '../internal/own.js';
 import { InputRetryError } from './errors.js';
 import { NEVER, answerAll, checkOptions, createAnswerer, type Answerer, type Json } from './inputs.js';
 import { advance, checkRequest, firstStep, nextStep, prepareRun, TransportFailure, type InnerStep, type Run } from './steps.js';
-import { followTask, parseTask, taskSettings } from './tasks.js';
+import { followTask } from './follow-task.js';
+import { parseTask } from './parse-task.js';
+import { taskSettings } from './task-settings.js';
 import type { CallWithInputsOptions, InputContext, McpRequest, ResultOf, Send } from './types.js';
 
 /**

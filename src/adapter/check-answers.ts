@@ -16,8 +16,9 @@ import { toValidationSchema } from '../validation/validation-schema.js';
 import type { ContentValidator, JsonSchema, ValidatorProvider } from '../validation/contract.js';
 import type { Issue } from '../model/issues.js';
 import { InvalidAnswerError } from './errors.js';
+import { isObject, type Json } from '../model/json.js';
+import { isElicitAction } from '../model/elicit-result.js';
 
-type Json = { [key: string]: unknown };
 
 const compiled = new Map<string, Promise<ContentValidator>>();
 
@@ -37,7 +38,6 @@ const formValidator: ValidatorProvider = (schema: JsonSchema) => {
   }
   return made;
 };
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A question as a step hands it to the browser: an `elicitation/create` input request, maybe with earlier values. */
 export interface Question {
@@ -68,7 +68,7 @@ export async function checkAnswer(request: ElicitRequestParams | Question, resul
     if (name !== 'action' && name !== 'content') throw fail('not-a-result', `it has "${name}", which an answer does not carry`);
   }
   const { action, content } = result;
-  if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
+  if (!isElicitAction(action)) {
     throw fail('not-a-result', `its action is ${JSON.stringify(action)}, not "accept", "decline" or "cancel"`);
   }
   if (action !== 'accept') {

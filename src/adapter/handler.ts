@@ -1,4 +1,6 @@
 import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
+import { isElicitAction } from '../model/elicit-result.js';
+import { OpenedUrls } from './opened-urls.js';
 
 /** The shape of `elicit()` the handler needs: mcp-elicit's own `elicit` fits as it is. */
 export type ElicitFunction = (
@@ -17,9 +19,6 @@ export interface ElicitationHandler {
    */
   complete: (notification: { params?: unknown }) => void;
 }
-
-/** How many accepted URLs a handler remembers, to recognise a URL asked again. */
-const REMEMBERED_URLS = 100;
 
 /**
  * The context a caller passes the handler: the v2 SDK's `ctx.mcpReq.signal`, SDK 1.x's
@@ -52,7 +51,7 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): E
   if (typeof options?.elicit !== 'function') {
     throw new TypeError('createElicitationHandler: options.elicit is required; it shows the request to the person.');
   }
-  const opened = new Set<string>();
+  const opened = new OpenedUrls();
   /** Open URL questions by the server's elicitationId, each with how to close it as done. */
   const waiting = new Map<string, () => void>();
   const handler = async (request: { params?: unknown }, ctx?: HandlerContext): Promise<ElicitResult> => {
@@ -70,13 +69,11 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): E
       if (id !== undefined) waiting.delete(id);
     }
     const action = (result as ElicitResult | undefined)?.action;
-    if (action !== 'accept' && action !== 'decline' && action !== 'cancel') {
+    if (!isElicitAction(action)) {
       throw new TypeError(`elicit() answered with ${JSON.stringify(result)}, which is not an ElicitResult ({ action, content? }).`);
     }
     if (url && action === 'accept') {
-      opened.delete(url);
       opened.add(url);
-      if (opened.size > REMEMBERED_URLS) opened.delete(opened.values().next().value!);
     }
     return result as ElicitResult;
   };

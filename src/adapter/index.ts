@@ -12,7 +12,7 @@ export { paramHeaders, withParamHeaders, type ToolDefinition, type ToolSource } 
 export { openPending, sealPending, type OpenOptions, type SealKey, type SealOptions } from './seal.js';
 export { continueCall, startCall, type Pending, type Step, type StepOptions, type StepQuestion } from './steps.js';
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
-export { resumeTask } from './tasks.js';
+export { resumeTask } from './resume-task.js';
 export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
 export type { CheckAnswerOptions, Question } from './check-answers.js';
 export { checkAnswer, checkAnswers } from './check-lazily.js';

@@ -2,34 +2,18 @@ import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } fr
 import { setOwn } from '../internal/own.js';
 import { InputProtocolError, MissingInputHandlerError, excerpt } from './errors.js';
 import type { CallWithInputsOptions, InputContext } from './types.js';
-import { timerDelay } from '../internal/timers.js';
+import { isObject, type Json } from '../model/json.js';
+import { isElicitResultShape } from '../model/elicit-result.js';
+import { OpenedUrls } from './opened-urls.js';
 
 // What MRTR rounds and task polls share: checking the server's input requests, and putting each
 // to the right handler with what the person said earlier in the same call.
 
-export type Json = { [key: string]: unknown };
-
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isObject, type Json } from '../model/json.js';
 
 /** The signal of a call that has none: never aborts. */
 export const NEVER = new AbortController().signal;
 
-/** Resolves after `ms` (at most what a timer holds), or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, timerDelay(ms));
-    function done(): void {
-      signal?.removeEventListener('abort', aborted);
-      resolve();
-    }
-    function aborted(): void {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', aborted, { once: true });
-  });
-}
 
 /** Checks the arguments every entry point shares; returns `maxRounds` with its default. */
 export function checkOptions(fn: string, send: unknown, options: CallWithInputsOptions): number {
@@ -73,13 +57,7 @@ export function checkInputRequests(
   return entries as [string, InputRequest][];
 }
 
-function isElicitResult(value: unknown): value is ElicitResult {
-  return (
-    isObject(value) &&
-    (value.action === 'accept' || value.action === 'decline' || value.action === 'cancel') &&
-    (value.content === undefined || isObject(value.content))
-  );
-}
+const isElicitResult = (value: unknown): value is ElicitResult => isElicitResultShape(value);
 
 /**
  * Answers checked input requests for one call. It remembers, across rounds and polls, what the
@@ -88,7 +66,7 @@ function isElicitResult(value: unknown): value is ElicitResult {
  */
 export function createAnswerer(options: CallWithInputsOptions) {
   const entered = new Map<string, ElicitValue>();
-  const openedUrls = new Set<string>();
+  const openedUrls = new OpenedUrls();
 
   /** Puts one elicitation to the person, with what they entered before, and remembers the answer. */
   const ask = async (params: ElicitRequestParams, ctx: InputContext): Promise<ElicitResult> => {

@@ -13,7 +13,8 @@ import { checkAnswers } from './check-lazily.js';
 import type { Question } from './check-answers.js';
 import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envelope.js';
 import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError, excerpt } from './errors.js';
-import { checkInputRequests, isObject, NEVER, sleep, type InputRequest, type Json } from './inputs.js';
+import { checkInputRequests, isObject, NEVER, type InputRequest, type Json } from './inputs.js';
+import { sleep } from '../internal/timers.js';
 import type { CallWithInputsOptions, Implementation, InputContext, McpRequest, McpResult, RetryableMethod, Send } from './types.js';
 
 const RETRYABLE: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);

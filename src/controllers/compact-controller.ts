@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Clock } from './countdown-controller.js';
 import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../types.js';
-import { keptCopy, pressAgain, type Press } from '../elements/elicitation/kept-copy.js';
+import { keptCopy, pressAgain, type Press } from '../internal/kept-copy.js';
 
 // Loaded only by a question with `keep`, like the words of its summary. It imports nothing the
 // up-front bundle has (the host hands it its clock and its focus), so that bundle stays one piece.
@@ -21,27 +21,33 @@ export interface Compactable extends HTMLElement {
   endedAs?: ElicitationResultDetail;
 }
 
-/** A compacted question: the copy on show, how it ended, what its fields held, and which element it was. */
+/**
+ * A compacted question: the copy on show, how it ended, what its fields held, which element it
+ * was, and what to set on a new one of those to bring it back: ended as it was left, showing what
+ * its fields held (nothing of it is kept for a reload).
+ */
 export interface Kept {
   copy: HTMLElement;
   ended: ElicitationResultDetail;
   values?: ElicitContent;
   tag: string;
+  restore: { endedAs: ElicitationResultDetail; values?: ElicitContent; persist?: undefined };
 }
 
-export interface CompactOptions<Q extends Compactable> {
-  /** Where time comes from: the host's `clock`, or the system's. */
-  clock: () => Clock;
-  /** Whether focus is inside the host. */
-  hasFocus: () => boolean;
+/** The host, `<mcp-elicitation>`: a question is compacted only with `keep`, inline. */
+export type CompactHost = ReactiveControllerHost & HTMLElement & { readonly keep: boolean; readonly modal: boolean };
+
+/**
+ * What compaction reads of its host besides that, and all it reads: it changes nothing there. The
+ * host shows `kept.copy` while there is one, and asks for the question back (`revive`) as it updates.
+ */
+export interface CompactView<Q extends Compactable> {
   /** The live question, if there is one. */
-  live: () => Q | undefined;
-  /** Whether a question may be compacted at all (with `keep`, inline). */
-  allowed: () => boolean;
-  /** Puts a question in place (undefined: the copy, while compacted). */
-  swap: (question: Q | undefined) => void;
-  /** A new question element, `<tag>`, with the host's properties. */
-  make: (tag: string) => Q;
+  live(): Q | undefined;
+  /** Whether focus is inside the host. */
+  focused(): boolean;
+  /** Where time comes from: the host's `clock`, or the system's. */
+  clock(): Clock;
 }
 
 /**
@@ -55,11 +61,13 @@ export class CompactController<Q extends Compactable> implements ReactiveControl
   /** The compacted question, while it is. */
   kept?: Kept;
   private pending = false;
+  /** What the person pressed in the copy, to press in the live question once it is back. */
+  private press?: Press;
   private timer?: { clock: Clock; handle: unknown };
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly options: CompactOptions<Q>,
+    private readonly host: CompactHost,
+    private readonly view: CompactView<Q>,
   ) {
     host.addController(this);
   }
@@ -77,17 +85,19 @@ export class CompactController<Q extends Compactable> implements ReactiveControl
     this.stopWaiting();
   }
 
-  /** Puts the live question back in place of the copy (the host renders it next). */
-  revive(): void {
-    const kept = this.kept;
-    if (!kept) return;
-    this.kept = undefined;
-    // Ended as it was left, showing what its fields held; nothing of it is kept for a reload.
-    const question = this.options.make(kept.tag);
-    question.endedAs = kept.ended;
-    if (kept.tag === 'mcp-elicitation-form') Object.assign(question, { values: kept.values, persist: undefined });
-    this.options.swap(question);
+  /**
+   * Called by the host as it updates while compacted, with whether any of its properties changed:
+   * then, or when something was pressed in the copy, the copy goes and this returns what to make
+   * the live question again from (it is compacted again once the person has moved on); otherwise
+   * undefined, and the copy stays.
+   */
+  revive(changed: boolean): Kept | undefined {
+    const { kept, press } = this;
+    if (!kept || (!changed && !press)) return undefined;
+    this.kept = this.press = undefined;
     this.answered();
+    if (press) void this.host.updateComplete.then(() => this.pressInLive(press));
+    return kept;
   }
 
   hostConnected(): void {
@@ -98,28 +108,32 @@ export class CompactController<Q extends Compactable> implements ReactiveControl
     this.stopWaiting();
   }
 
-  /** The live question again; then `press` there what the person pressed in the copy. */
-  private async bringBack(press: Press): Promise<void> {
-    this.revive();
+  /** Asks the host for the live question back, to press there what the person pressed in the copy. */
+  private bringBack = (press: Press): void => {
+    this.press = press;
     this.host.requestUpdate();
-    await this.host.updateComplete;
-    const root = this.options.live()?.shadowRoot;
+  };
+
+  private pressInLive(press: Press): void {
+    const root = this.view.live()?.shadowRoot;
     if (root) pressAgain(root, press);
   }
 
   private compact(): void {
-    const question = this.options.live();
+    const question = this.view.live();
     const { result, reason } = question ?? {};
-    if (!question?.shadowRoot || !result || !reason || !this.options.allowed()) return;
-    const copy = keptCopy(question, (press) => void this.bringBack(press));
-    this.kept = { copy, ended: { result, reason }, values: question.draftContent, tag: question.localName };
-    this.options.swap(undefined);
+    if (!question?.shadowRoot || !result || !reason || !this.host.keep || this.host.modal) return;
+    const copy = keptCopy(question, this.bringBack);
+    const ended = { result, reason };
+    const values = question.draftContent;
+    const tag = question.localName;
+    this.kept = { copy, ended, values, tag, restore: tag === 'mcp-elicitation-form' ? { endedAs: ended, values, persist: undefined } : { endedAs: ended } };
     this.host.requestUpdate();
   }
 
   private wait(ms: number): void {
     this.stopWaiting();
-    const clock = this.options.clock();
+    const clock = this.view.clock();
     this.timer = { clock, handle: clock.setTimeout(this.check, ms) };
   }
 
@@ -132,8 +146,8 @@ export class CompactController<Q extends Compactable> implements ReactiveControl
   private check = (): void => {
     this.timer = undefined;
     if (!this.pending || !this.host.isConnected) return;
-    const open = !!this.options.live()?.shadowRoot?.querySelector('details[open]');
-    if (this.options.hasFocus() || open) {
+    const open = !!this.view.live()?.shadowRoot?.querySelector('details[open]');
+    if (this.view.focused() || open) {
       this.host.addEventListener('focusout', this.onFocusOut);
       return;
     }

@@ -2,6 +2,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, PersistOptions, ResultReason, ServerIdentity } from '../types.js';
 import type { DraftSession } from './draft-session.js';
+import { LoadTask } from './load-task.js';
+
+type Wanted = { persist: PersistOptions; request: unknown; fields: readonly FieldModel[]; server: ServerIdentity | undefined };
 
 /**
  * Opt-in draft persistence for a form (the `persist` property). The storage code loads only for
@@ -12,10 +15,8 @@ import type { DraftSession } from './draft-session.js';
 export class DraftController implements ReactiveController {
   private session?: DraftSession;
   private persist?: PersistOptions;
-  /** Bumped per request, so a late load for an earlier request does nothing. */
-  private generation = 0;
-  /** Resolves once the current request's draft is restored (at once without `persist`). */
-  ready: Promise<void> = Promise.resolve();
+  /** The session the current request wants, until the question ends (a load for another is dropped). */
+  private wanted?: Wanted;
 
   constructor(
     host: ReactiveControllerHost,
@@ -25,34 +26,36 @@ export class DraftController implements ReactiveController {
     private readonly restore: (values: ElicitContent) => void,
   ) {
     host.addController(this);
+    // A LoadTask of the form: the form is not ready until the draft is restored (see `QuestionElement.ready`).
+    new LoadTask(host, {
+      args: () => [this.wanted] as const,
+      task: ([wanted]) =>
+        wanted &&
+        import('./draft-session.js').then(
+          ({ DraftSession }) => new DraftSession(wanted.persist, wanted.request, wanted.fields, wanted.server),
+          () => undefined,
+        ),
+      onComplete: (session) => {
+        // Answered before it loaded: nothing to restore (`end` forgets the draft).
+        if (!session || !this.wanted) return;
+        this.session = session;
+        const restored = session.restored();
+        if (restored) this.restore(restored);
+      },
+    });
   }
 
   /** A new request, from `server` (a draft is restored only into the same server's question). */
   start(persist: PersistOptions | undefined, request: unknown, fields: readonly FieldModel[], server: ServerIdentity | undefined): void {
-    const generation = ++this.generation;
     this.session = undefined;
     this.persist = typeof persist?.key === 'string' && persist.key && fields.length ? persist : undefined;
-    if (!this.persist) {
-      this.ready = Promise.resolve();
-      return;
-    }
-    const given = this.persist;
-    this.ready = import('./draft-session.js').then(
-      ({ DraftSession }) => {
-        if (generation !== this.generation) return;
-        this.session = new DraftSession(given, request, fields, server);
-        const restored = this.session.restored();
-        if (restored) this.restore(restored);
-      },
-      () => undefined,
-    );
+    this.wanted = this.persist && { persist: this.persist, request, fields, server };
   }
 
   /** The question ended. */
   end(reason: ResultReason): void {
-    this.generation++;
     const { persist, session } = this;
-    this.session = this.persist = undefined;
+    this.session = this.persist = this.wanted = undefined;
     if (!persist || reason === 'abort') return;
     // Answered before the storage code had even loaded: forget the draft once it has.
     if (session) session.forget();

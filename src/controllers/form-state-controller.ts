@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FieldModel } from '../model/field-model.js';
 import { collectContent, initialDraft, unshownValue, type Draft } from '../schema/form-state.js';
 import { firstIssuePerField, type Issue } from '../model/issues.js';
+import { fieldIndexOf } from '../model/markup.js';
 import type { ContentValidator } from '../validation/contract.js';
 import type { ElicitContent } from '../types.js';
 
@@ -166,11 +167,11 @@ export class FormStateController implements ReactiveController {
     this.leave(hit.field.key);
   }
 
-  /** The field a control belongs to: a control's id is `f<index>`; the boxes and radios of a group are all named so. */
+  /** The field a control belongs to: a control's id is `f<index>` (`fieldId`); the boxes and radios of a group are all named so. */
   private fieldAt(target: EventTarget | null): { field: FieldModel; control: HTMLInputElement } | undefined {
     const control = target as HTMLInputElement;
-    const index = Number((control?.name || control?.id)?.slice(1));
-    if (!Number.isInteger(index)) return undefined;
+    const index = fieldIndexOf(control?.name || control?.id);
+    if (index === undefined) return undefined;
     const field = this.fields[index];
     return field && { field, control };
   }

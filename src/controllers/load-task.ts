@@ -5,17 +5,24 @@ export type LoadStatus = 'initial' | 'pending' | 'complete' | 'error';
 export interface LoadTaskOptions<A extends readonly unknown[], T> {
   /** What the load depends on; it runs again, before the host's next render, whenever one changes. */
   args: () => A;
-  /** Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped. */
-  task: (args: A, options: { signal: AbortSignal }) => Promise<T>;
+  /**
+   * Loads; a run that a newer one replaced sees its signal aborted, and its result is dropped.
+   * Undefined: nothing to load for these args, complete at once (no `onComplete`, no second update).
+   */
+  task: (args: A, options: { signal: AbortSignal }) => Promise<T> | undefined;
   onComplete?: (value: T) => void;
   onError?: (error: unknown) => void;
+  /** The question is not shown while this loads (its words, its view): see `QuestionElement`. */
+  beforeShowing?: boolean;
 }
 
 /**
- * Something a host loads asynchronously from its properties, the shape of `@lit/task` (args, an
- * AbortSignal, pending/complete/error), in the few lines this library needs: the form's validator.
+ * Something a host loads lazily from its properties, the shape of `@lit/task` (args, an
+ * AbortSignal, pending/complete/error), in the few lines this library needs. It is the one way
+ * this library loads a piece on demand: a question (see `QuestionElement.ready`) is ready only
+ * once every LoadTask it holds has settled, so no piece can be forgotten there.
  */
-export class LoadTask<A extends readonly unknown[], T> implements ReactiveController {
+export class LoadTask<A extends readonly unknown[] = readonly unknown[], T = unknown> implements ReactiveController {
   status: LoadStatus = 'initial';
   private args?: A;
   private run = 0;
@@ -24,7 +31,7 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: LoadTaskOptions<A, T>,
+    readonly options: LoadTaskOptions<A, T>,
   ) {
     host.addController(this);
   }
@@ -53,8 +60,9 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
     if (this.status === 'pending') this.controller?.abort();
     const controller = (this.controller = new AbortController());
     const run = ++this.run;
-    this.status = 'pending';
-    this.done = this.options.task(args, { signal: controller.signal }).then(
+    const loading = this.options.task(args, { signal: controller.signal });
+    this.status = loading ? 'pending' : 'complete';
+    this.done = loading?.then(
       (value) => {
         if (run === this.run) this.finish('complete', () => this.options.onComplete?.(value));
         return value;
@@ -63,7 +71,7 @@ export class LoadTask<A extends readonly unknown[], T> implements ReactiveContro
         if (run === this.run) this.finish('error', () => this.options.onError?.(error));
         throw error;
       },
-    );
+    ) ?? Promise.resolve(undefined);
     // Nobody may wait for a run that failed: keep its rejection from going unhandled.
     this.done.catch(() => undefined);
   }

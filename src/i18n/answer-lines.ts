@@ -73,9 +73,7 @@ export interface AnswerMemo {
 
 /**
  * `answerList` of `content`, built again only for another answer or in other words (another
- * language): `memo` holds the last one and what it was built from. (The comparison is slot-memo's
- * `unchanged`, written out: importing that module from this lazy one would split the up-front
- * bundle into one more file, 0.1 KB gzip.)
+ * language): `memo` holds the last one and what it was built from.
  */
 export function answerNode(memo: AnswerMemo, fields: readonly FieldModel[], content: ElicitContent, s: Strings, locale?: string): HTMLElement {
   const from = [content, s, locale];

@@ -5,6 +5,7 @@
  */
 import { elicit, type ElicitOptions } from '../elicit.js';
 import { announce } from '../internal/announce.js';
+import { sleep } from '../internal/timers.js';
 import { resolveStrings } from '../i18n/localize.js';
 import { loadPack } from '../i18n/packs/load.js';
 import type { Strings } from '../i18n/strings.js';
@@ -59,11 +60,8 @@ interface OnScreen {
   reason?: RelayEndReason;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+/** Waits `ms`, or until the connection closes: either way the caller goes on to look at `closed`. */
+const pause = (ms: number, closed: AbortSignal): Promise<unknown> => sleep(ms, closed).catch(() => undefined);
 
 /**
  * Connects to a relay and shows its questions as they arrive. Returns at once; the connection
@@ -132,7 +130,7 @@ export function connectRelay(url: string | URL, options: ConnectRelayOptions = {
       } catch (error) {
         if (closed.signal.aborted || attempt >= 4) return undefined;
       }
-      await sleep(wait, closed.signal);
+      await pause(wait, closed.signal);
     }
     return undefined;
   }
@@ -232,7 +230,7 @@ export function connectRelay(url: string | URL, options: ConnectRelayOptions = {
       if (closed.signal.aborted) break;
       setStatus('reconnecting', failure);
       // Jitter, so that many pages do not come back at the same moment after a restart.
-      await sleep(wait * (0.5 + Math.random() / 2), closed.signal);
+      await pause(wait * (0.5 + Math.random() / 2), closed.signal);
       wait = Math.min(wait * 2, maxMs);
     }
   }

@@ -67,12 +67,19 @@ export function rfc3339ToLocal(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   // Seconds and milliseconds are shown when there are any: an untouched default goes out as the same instant.
+  return localInputValue(date, 'when-any');
+}
+
+/**
+ * `date` in local wall-clock time as a datetime-local input takes it: `YYYY-MM-DDTHH:mm`, then the
+ * seconds: always (`:ss`, as a person types them), or only when there are any (with milliseconds
+ * when there are any of those).
+ */
+export function localInputValue(date: Date, seconds: 'always' | 'when-any'): string {
   const ms = date.getMilliseconds();
-  const seconds = date.getSeconds() || ms ? `:${pad(date.getSeconds())}${ms ? `.${pad(ms, 3)}` : ''}` : '';
-  return (
-    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}${seconds}`
-  );
+  const tail =
+    seconds === 'always' ? `:${pad(date.getSeconds())}` : date.getSeconds() || ms ? `:${pad(date.getSeconds())}${ms ? `.${pad(ms, 3)}` : ''}` : '';
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}${tail}`;
 }
 
 let zoneName: string | undefined;

@@ -2,7 +2,8 @@ import { canShow } from './datetime.js';
 import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
 import type { ServerIdentity, TaskInfo } from '../types.js';
-import { UnreadableRequest } from '../elements/question/object-attributes.js';
+import { UnreadableRequest } from '../model/unreadable-request.js';
+import { isObject, type Json } from '../model/json.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {
@@ -36,10 +37,6 @@ export type ParsedRequest =
     })
   | (Parsed & { mode: 'unsupported'; problems: Problem[] });
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ownKeys = (value: Json): string[] => Object.keys(value);
 

@@ -3,15 +3,17 @@
  * functions): questions found as they open, read as a person reads them, answered through their
  * real controls with the events a person's input makes.
  */
-import { expectOutcome, type AnswerOutcome } from './outcome.js';
+import { expectOutcome } from './outcome.js';
+import type { ElicitationResultDetail } from '../types.js';
 import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
-import { questionRoot, readQuestion as read, type QuestionElement, type QuestionReading } from './read-question.js';
+import { questionRoot, readQuestion as read, type QuestionOnPage, type QuestionReading } from './read-question.js';
 import { questionOpened, takeNextQuestion } from './watch.js';
+import { fieldId, fieldLineId } from '../model/markup.js';
 
 const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Lets the question render what the last input changed (a list opening, an error line). */
-async function settled(el: QuestionElement): Promise<void> {
+async function settled(el: QuestionOnPage): Promise<void> {
   await (el as { updateComplete?: Promise<unknown> }).updateComplete;
   await frame();
 }
@@ -21,7 +23,7 @@ async function settled(el: QuestionElement): Promise<void> {
  * through its `mcp-elicitation-open` event: the oldest still unanswered that no call returned
  * before. Rejects after `timeout` milliseconds.
  */
-export async function nextQuestion(root: ParentNode = document, { timeout = 5000 }: { timeout?: number } = {}): Promise<QuestionElement> {
+export async function nextQuestion(root: ParentNode = document, { timeout = 5000 }: { timeout?: number } = {}): Promise<QuestionOnPage> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const found = takeNextQuestion(root);
@@ -39,7 +41,7 @@ export async function nextQuestion(root: ParentNode = document, { timeout = 5000
 }
 
 /** What a person sees of `question`, once it is ready. */
-export async function readQuestion(question: QuestionElement): Promise<QuestionReading> {
+export async function readQuestion(question: QuestionOnPage): Promise<QuestionReading> {
   await question.ready;
   return read(question);
 }
@@ -57,20 +59,21 @@ function type(control: HTMLInputElement, text: string): void {
 const titleOf = (el: Element): string => (el.localName === 'label' ? el.querySelector('span')?.textContent : el.textContent) ?? '';
 
 /** Types `title` into a combobox and picks the option of that title from its list. */
-async function pick(el: QuestionElement, root: ShadowRoot, input: HTMLInputElement, title: string, field: string): Promise<void> {
+async function pick(el: QuestionOnPage, root: ShadowRoot, index: number, title: string, field: string): Promise<void> {
+  const input = root.getElementById(fieldId(index)) as HTMLInputElement;
   input.focus();
   input.value = title;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: title }));
   await settled(el);
   await frame();
-  const option = [...root.querySelectorAll(`#${input.id}-list [role="option"]`)].find((o) => titleOf(o) === title) as HTMLElement | undefined;
+  const option = [...(root.getElementById(fieldLineId(index, 'list'))?.querySelectorAll('[role="option"]') ?? [])].find((o) => titleOf(o) === title) as HTMLElement | undefined;
   if (!option) throw new AnswerError(`"${field}" showed no option "${title}" after typing it.`, field);
   option.click();
   await settled(el);
 }
 
-async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promise<void> {
-  const control = root.getElementById(`f${step.index}`) as HTMLInputElement | HTMLSelectElement;
+async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promise<void> {
+  const control = root.getElementById(fieldId(step.index)) as HTMLInputElement | HTMLSelectElement;
   const group = control?.closest('[part~="field"]');
   switch (step.do) {
     case 'type':
@@ -94,7 +97,7 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
         select.dispatchEvent(new Event('change', { bubbles: true }));
         select.blur();
       } else {
-        await pick(el, root, control as HTMLInputElement, step.title, step.field.label);
+        await pick(el, root, step.index, step.title, step.field.label);
         (control as HTMLInputElement).blur();
       }
       break;
@@ -111,7 +114,7 @@ async function perform(el: QuestionElement, root: ShadowRoot, step: Step): Promi
           chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
           await settled(el);
         }
-        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, control as HTMLInputElement, title, step.field.label);
+        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
         (control as HTMLInputElement).blur();
       }
       break;
@@ -134,10 +137,10 @@ const BUTTONS = { accept: 'accept-button', decline: 'decline-button', cancel: 'c
  * button (an `AnswerRefusedError` with the reason on screen).
  */
 export async function answer(
-  question: QuestionElement,
+  question: QuestionOnPage,
   values: AnswerValues = {},
   { action = 'accept', timeout = 5000 }: { action?: 'accept' | 'decline' | 'cancel'; timeout?: number } = {},
-): Promise<AnswerOutcome> {
+): Promise<ElicitationResultDetail> {
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
   const blocked = cannotPress(reading, action);

@@ -12,6 +12,8 @@ import type { FieldModel } from '../model/field-model.js';
 import { issueMessage } from '../i18n/messages.js';
 import { problemText } from '../i18n/problems.js';
 import { en } from '../i18n/en.js';
+import { isObject, type Json } from '../model/json.js';
+import { isElicitAction } from '../model/elicit-result.js';
 
 /** One thing wrong with a result: the field at fault (by its schema key) when there is one, and what is wrong, in words. */
 export interface AnswerMismatch {
@@ -19,9 +21,7 @@ export interface AnswerMismatch {
   problem: string;
 }
 
-const ACTIONS = new Set(['accept', 'decline', 'cancel']);
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainObject = (value: unknown): value is Json => isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /** A value of the wrong kind for its field, or one a form never sends (an empty text, an empty list). */
 function shapeProblem(field: FieldModel, value: unknown): string | undefined {
@@ -51,7 +51,7 @@ function shapeProblem(field: FieldModel, value: unknown): string | undefined {
  * it carries no content. Decline and cancel carry no content either.
  */
 export async function mismatches(params: unknown, result: unknown, validator: ValidatorProvider = defaultValidator): Promise<AnswerMismatch[]> {
-  if (!isPlainObject(result) || typeof result.action !== 'string' || !ACTIONS.has(result.action)) {
+  if (!isPlainObject(result) || !isElicitAction(result.action)) {
     return [{ problem: `a result is { action: 'accept' | 'decline' | 'cancel', content? }, not ${JSON.stringify(result)}` }];
   }
   const { action, content } = result as ElicitResult & { content?: unknown };

@@ -10,5 +10,5 @@
 export { answer, nextQuestion, readQuestion } from './dom-answer.js';
 export { watchQuestions } from './watch.js';
 export { AnswerError, AnswerRefusedError, type AnswerValues } from './plan.js';
-export type { AnswerOutcome } from './outcome.js';
-export type { ControlKind, FieldReading, QuestionElement, QuestionReading } from './read-question.js';
+export type { ElicitationResultDetail } from '../types.js';
+export type { ControlKind, FieldReading, QuestionOnPage, QuestionReading } from './read-question.js';

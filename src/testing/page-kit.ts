@@ -3,7 +3,7 @@
  * classic script (dist/testing/page-kit.js) that the Node side evaluates in the page once, since a
  * Playwright test reads the page only through functions it sends there.
  */
-import { questionRoot, readQuestion, type QuestionElement } from './read-question.js';
+import { questionRoot, readQuestion, type QuestionOnPage } from './read-question.js';
 import { takeNextQuestion, watchQuestions } from './watch.js';
 import { expectOutcome } from './outcome.js';
 import type { PageKitApi, PressOutcome } from './reading.js';
@@ -28,12 +28,12 @@ const kit: PageKitApi = {
   takeNextQuestion,
   watchQuestions,
   mark,
-  expectOutcome(el: QuestionElement, timeout: number): string {
+  expectOutcome(el: QuestionOnPage, timeout: number): string {
     const id = mark(el);
     outcomes.set(id, expectOutcome(el, timeout));
     return id;
   },
-  async whenArmed(el: QuestionElement, timeout: number): Promise<void> {
+  async whenArmed(el: QuestionOnPage, timeout: number): Promise<void> {
     // The question covers its controls with `.arming` on its base while presses are ignored.
     for (const end = performance.now() + timeout; questionRoot(el).querySelector('[part="base"].arming'); ) {
       if (performance.now() > end) throw new Error(`The question still ignored presses after ${timeout} ms (its activation window).`);

@@ -5,7 +5,7 @@
  * control could take is refused here, naming the field.
  */
 import type { FieldReading, QuestionReading } from './reading.js';
-import { isRealDate } from '../schema/datetime.js';
+import { isRealDate, localInputValue } from '../schema/datetime.js';
 
 /** A value no control of the question can take, or a field the question does not have. */
 export class AnswerError extends Error {
@@ -73,8 +73,6 @@ function optionTitle(field: FieldReading, value: unknown): string {
   return match.title;
 }
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
 /** A date-time as the browser's own control takes it: local time, `YYYY-MM-DDTHH:mm:ss`. */
 function localDateTime(value: unknown, field: FieldReading): string {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
@@ -87,7 +85,7 @@ function localDateTime(value: unknown, field: FieldReading): string {
     return local[4] === undefined ? `${value}:00` : (value as string);
   }
   if (!date || Number.isNaN(date.getTime())) throw new AnswerError(`"${field.label}" takes a date and time; ${JSON.stringify(value)} is not one.`, field.label);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return localInputValue(date, 'always');
 }
 
 function stepFor(field: FieldReading, index: number, value: unknown): Step {

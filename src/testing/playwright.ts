@@ -11,10 +11,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
-import type { AnswerOutcome, PageKitApi, PressOutcome, QuestionReading } from './reading.js';
+import type { PageKitApi, PressOutcome, QuestionReading } from './reading.js';
+import type { ElicitationResultDetail } from '../types.js';
 
 export { AnswerError, AnswerRefusedError };
-export type { AnswerOutcome, AnswerValues, QuestionReading };
+export type { AnswerValues, ElicitationResultDetail, QuestionReading };
 export type { FieldReading, ControlKind } from './reading.js';
 
 /** The page's copy of the kit, as the functions sent there see it. */
@@ -137,7 +138,7 @@ export async function answer(
   question: Locator,
   values: AnswerValues = {},
   { action = 'accept', timeout = 5000 }: { action?: 'accept' | 'decline' | 'cancel'; timeout?: number } = {},
-): Promise<AnswerOutcome> {
+): Promise<ElicitationResultDetail> {
   const reading = await readQuestion(question);
   if (reading.answered) throw new AnswerError('This question was answered already.', reading.fields[0]?.label ?? '');
   const blocked = cannotPress(reading, action);

@@ -6,13 +6,17 @@
  */
 import { parseRequest } from '../schema/parse-request.js';
 import type { FieldModel } from '../model/field-model.js';
-import { choiceControl } from '../elements/elicitation-form/choice-control.js';
+import { choiceControl } from '../schema/choice-control.js';
 import type { ControlKind, FieldReading, QuestionReading } from './reading.js';
+import { QUESTION_SELECTOR, fieldId, fieldLineId } from '../model/markup.js';
 
 export type { ControlKind, FieldReading, QuestionReading };
 
-/** What the kit needs of a question element: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`. */
-export interface QuestionElement extends HTMLElement {
+/**
+ * A question on the page as the kit sees it: `<mcp-elicitation>`, `-form` or `<mcp-url-elicitation>`,
+ * typed by only what the kit reads of it (not the elements' base class, `QuestionElement`).
+ */
+export interface QuestionOnPage extends HTMLElement {
   request?: unknown;
   server?: { name?: string };
   result?: unknown;
@@ -24,7 +28,7 @@ export interface QuestionElement extends HTMLElement {
 export function questionRoot(el: Element): ShadowRoot {
   const root = el.shadowRoot;
   if (!root) throw new Error(`<${el.localName}> has no shadow root: is mcp-elicit loaded, and is this a question element?`);
-  const inner = root.querySelector('.question');
+  const inner = root.querySelector(QUESTION_SELECTOR);
   return inner?.shadowRoot ?? root;
 }
 
@@ -32,14 +36,14 @@ const textOf = (el: Element | null | undefined): string => (el?.textContent ?? '
 
 /** The label of field `i`: a `<label>` for its control, or its group's `<legend>`. */
 function labelFor(root: ShadowRoot, i: number): Element | null {
-  const control = root.getElementById(`f${i}`);
+  const control = root.getElementById(fieldId(i));
   const group = control?.closest('fieldset[part~="field"]');
-  return group?.querySelector('legend') ?? root.querySelector(`label[for="f${i}"]`);
+  return group?.querySelector('legend') ?? root.querySelector(`label[for="${fieldId(i)}"]`);
 }
 
 /** The error shown under field `i`: what the eye reads (the "Error:" before it is for screen readers only). */
 function errorOf(root: ShadowRoot, i: number): { error?: string } {
-  const line = root.getElementById(`f${i}-error`)?.cloneNode(true) as HTMLElement | undefined;
+  const line = root.getElementById(fieldLineId(i, 'error'))?.cloneNode(true) as HTMLElement | undefined;
   if (!line) return {};
   line.querySelector('.visually-hidden')?.remove();
   return { error: textOf(line) };
@@ -76,7 +80,7 @@ function unreachable(el: Element): string | undefined {
 }
 
 /** Reads a question as a person sees it. */
-export function readQuestion(el: QuestionElement): QuestionReading {
+export function readQuestion(el: QuestionOnPage): QuestionReading {
   const root = questionRoot(el);
   const parsed = parseRequest(el.request);
   const draft = el.draftContent ?? {};

@@ -2,7 +2,7 @@
  * What the kit reads of a question and what answering it leads to, as plain data: no DOM here, so
  * the Playwright side (in Node) shares these types with the page.
  */
-import type { ElicitResult, ResultReason } from '../types.js';
+import type { ElicitationResultDetail } from '../types.js';
 
 /** How a field is answered on screen. */
 export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox';
@@ -60,14 +60,8 @@ export interface QuestionReading {
   answered: boolean;
 }
 
-/** The result event's detail: what went on the wire, and why. */
-export interface AnswerOutcome {
-  result: ElicitResult;
-  reason: ResultReason;
-}
-
 /** What pressing a button led to: an answer, or Accept refused with the problems shown. */
-export type PressOutcome = AnswerOutcome | { refused: string[] };
+export type PressOutcome = ElicitationResultDetail | { refused: string[] };
 
 /**
  * The kit's page script (page-kit.ts) as the Playwright side calls it, typed without the DOM

@@ -4,9 +4,9 @@
  * question inside another component's shadow root is seen too). A question that opened before
  * anyone listened is found by looking: on screen and not yet answered.
  */
-import type { QuestionElement } from './read-question.js';
+import type { QuestionOnPage } from './read-question.js';
 
-const opened: QuestionElement[] = [];
+const opened: QuestionOnPage[] = [];
 const taken = new WeakSet<Element>();
 let listening = false;
 const waiters = new Set<() => void>();
@@ -18,7 +18,7 @@ function listen(): void {
     'mcp-elicitation-open',
     (event) => {
       const question = event.composedPath().find((node) => node instanceof Element && node.localName === 'mcp-elicitation');
-      if (question && !opened.includes(question as QuestionElement)) opened.push(question as QuestionElement);
+      if (question && !opened.includes(question as QuestionOnPage)) opened.push(question as QuestionOnPage);
       for (const wake of waiters) wake();
     },
     true,
@@ -26,11 +26,11 @@ function listen(): void {
 }
 
 /** Every `<mcp-elicitation>` under `root`, through open shadow roots, in document order. */
-function questionsUnder(root: ParentNode): QuestionElement[] {
-  const found: QuestionElement[] = [];
+function questionsUnder(root: ParentNode): QuestionOnPage[] {
+  const found: QuestionOnPage[] = [];
   const walk = (node: ParentNode): void => {
     for (const el of node.querySelectorAll('*')) {
-      if (el.localName === 'mcp-elicitation') found.push(el as QuestionElement);
+      if (el.localName === 'mcp-elicitation') found.push(el as QuestionOnPage);
       if (el.shadowRoot) walk(el.shadowRoot);
     }
   };
@@ -44,7 +44,7 @@ const isUnder = (el: Element, root: ParentNode): boolean => {
 };
 
 /** The oldest question under `root` that opened, is not answered, and no test took yet; it is taken. */
-export function takeNextQuestion(root: ParentNode): QuestionElement | undefined {
+export function takeNextQuestion(root: ParentNode): QuestionOnPage | undefined {
   listen();
   const seen = questionsUnder(root).filter((el) => el.request !== undefined && el.checkVisibility());
   const candidates = [...opened.filter((el) => isUnder(el, root)), ...seen.filter((el) => !opened.includes(el))];

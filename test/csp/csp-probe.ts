@@ -1,6 +1,7 @@
 // Loaded into a page whose Content-Security-Policy forbids eval, to check validation still works.
 import { ajvValidator, defaultValidator } from '../../src/validation/validator.js';
 import '../../src/define.js';
+import { QUESTION_SELECTOR } from '../../src/model/markup.js';
 
 const schema = { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] };
 const another = { type: 'object', properties: { name: { type: 'string', minLength: 2 } }, required: ['name'] };
@@ -21,7 +22,7 @@ async function openCombobox(): Promise<void> {
   };
   document.body.append(el);
   await el.ready;
-  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const root = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
   const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
   input.focus();
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }));
@@ -38,7 +39,7 @@ async function acceptedForm(): Promise<unknown> {
   el.request = { message: 'Email?', requestedSchema: schema };
   document.body.append(el);
   await el.ready;
-  const root = el.shadowRoot!.querySelector('.question')!.shadowRoot!;
+  const root = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
   const input = root.querySelector<HTMLInputElement>('input')!;
   const result = new Promise((resolve) => el.addEventListener('mcp-elicitation-result', (e) => resolve((e as CustomEvent).detail.result), { once: true }));
   input.value = 'ada@example.com';

@@ -1,11 +1,15 @@
 // The layers of src/, from the bottom: leaves (internal/, model/) import nothing of mcp-elicit above
-// them; the words (i18n/) reach only leaves; the adapter reaches no element, controller or Lit.
+// them; the words (i18n/) and the pure cores (schema/, url/, validation/) reach only leaves; the
+// adapter reaches no element, controller or Lit; controllers (lifecycles that know no element)
+// reach no element; elements reach nothing above them; every folder of src/ is checked.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 const SRC = 'src';
+/** What sits above every folder: the entries, which define the elements or wire them together. */
+const ENTRIES = ['index', 'define', 'elements', 'elicit', 'answer-inputs', 'react'];
 const filesIn = (folder: string) =>
   readdirSync(join(SRC, folder), { recursive: true }).map(String).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => join(SRC, folder, f));
 
@@ -29,6 +33,40 @@ function reaches(folder: string): Map<string, Set<string>> {
   return found;
 }
 
+/** Each file of src/ with the files of src/ it imports (type imports too: they tie the files as tightly for a reader). */
+function fileGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of filesIn('.')) {
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const targets = [...code.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map(([, spec]) => normalize(join(dirname(file), spec)).replace(/\.js$/, '.ts'));
+    graph.set(normalize(file), targets);
+  }
+  return graph;
+}
+
+/** The first circle of imports found, as a list of files, or none. */
+function firstCircle(graph: Map<string, string[]>): string[] | undefined {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    if (done.has(file) || !graph.has(file)) return undefined;
+    path.push(file);
+    for (const target of graph.get(file)!) {
+      const circle = visit(target);
+      if (circle) return circle;
+    }
+    path.pop();
+    done.add(file);
+    return undefined;
+  };
+  for (const file of graph.keys()) {
+    const circle = visit(file);
+    if (circle) return circle;
+  }
+  return undefined;
+}
+
 function expectOnly(folder: string, allowed: string[]): void {
   for (const [file, targets] of reaches(folder)) {
     const climbing = [...targets].filter((t) => !allowed.includes(t));
@@ -37,6 +75,15 @@ function expectOnly(folder: string, allowed: string[]): void {
 }
 
 describe('the layers of src/', () => {
+  it('checks every folder of src/', () => {
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
+  });
+
+  it('has no circle of imports between files', () => {
+    assert.equal(firstCircle(fileGraph())?.join(' → '), undefined);
+  });
+
   it('leaves import nothing of mcp-elicit above them', () => {
     expectOnly('internal', ['internal', 'package lit']);
     expectOnly('model', ['model']);
@@ -46,14 +93,35 @@ describe('the layers of src/', () => {
     expectOnly('i18n', ['i18n', 'internal', 'model', 'types']);
   });
 
+  it('the pure cores (schema, URL, validation) reach only leaves, the public types and their own libraries', () => {
+    expectOnly('schema', ['schema', 'internal', 'model', 'types']);
+    expectOnly('url', ['url', 'internal', 'model', 'package punycode']);
+    expectOnly('validation', ['validation', 'internal', 'model', 'types', 'package ajv', 'package ajv-formats', 'package @cfworker']);
+  });
+
   it('the adapter reaches no element, controller, word or Lit', () => {
     // schema/ and validation/ are pure: the server-side answer check parses and validates as the form does.
     expectOnly('adapter', ['adapter', 'internal', 'model', 'schema', 'types', 'validation', 'version']);
   });
 
-  it('the testing kit reaches no Lit and no controller, so its entries import in Node', () => {
+  it("controllers reach no element: an element's own controller lives in its folder", () => {
+    expectOnly('controllers', ['controllers', 'i18n', 'internal', 'model', 'schema', 'types', 'url', 'validation', 'package lit', 'package @floating-ui', 'package @tanstack']);
+  });
+
+  it('elements reach nothing above them: no entry, relay, adapter or testing kit', () => {
+    for (const [file, targets] of reaches('elements')) {
+      const above = [...targets].filter((t) => [...ENTRIES, 'relay', 'adapter', 'testing'].includes(t) && t !== 'elements');
+      assert.deepEqual(above, [], `${file} reaches up to ${above.join(', ')}`);
+    }
+  });
+
+  it('the browser relay reaches no element or controller: it asks through elicit()', () => {
+    expectOnly('relay', ['relay', 'elicit', 'i18n', 'internal', 'types']);
+  });
+
+  it('the testing kit reaches no Lit, element or controller, so its entries import in Node', () => {
     for (const [file, targets] of reaches('testing')) {
-      const heavy = [...targets].filter((t) => t === 'package lit' || t === 'controllers' || t === 'define' || t === 'index');
+      const heavy = [...targets].filter((t) => t === 'package lit' || t === 'controllers' || t === 'elements' || t === 'define' || t === 'index');
       assert.deepEqual(heavy, [], `${file} reaches ${heavy.join(', ')}`);
     }
   });

@@ -15,6 +15,7 @@ import { questionRoot } from '../../src/testing/read-question.js';
 import { AnswerError, AnswerRefusedError } from '../../src/testing/plan.js';
 import { supportedSchema } from './arbitraries.js';
 import { check, fc } from './check.js';
+import { fieldId } from '../../src/model/markup.js';
 
 // ownProperties: JSON has only own properties (a field named "hasOwnProperty" left empty is absent, not a function).
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ownProperties: true });
@@ -81,7 +82,7 @@ describe('answers, by property', function () {
           const shownNow = await readQuestion(el as McpElicitation);
           for (const [i, field] of shownNow.fields.entries()) {
             if (field.control !== 'date' && field.control !== 'date-time') continue;
-            const box = questionRoot(el).getElementById(`f${i}`) as HTMLInputElement;
+            const box = questionRoot(el).getElementById(fieldId(i)) as HTMLInputElement;
             expect(box.value !== '', `the box of "${field.key}" shows ${JSON.stringify(box.value)}, and Accept would send ${JSON.stringify(field.value)}`).to.equal(field.value !== undefined);
           }
           let sent: Json | undefined;

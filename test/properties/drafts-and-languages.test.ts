@@ -10,6 +10,7 @@ import type { Strings } from '../../src/i18n/strings.js';
 import { readQuestion } from '../../src/testing/dom-answer.js';
 import { parseServer } from '../../src/schema/parse-request.js';
 import { check, fc } from './check.js';
+import { QUESTION_SELECTOR, fieldId } from '../../src/model/markup.js';
 
 const KEY = 'mcp-elicit:draft:property';
 const request = {
@@ -44,7 +45,7 @@ describe('drafts and languages, by property', function () {
     Object.assign(probe, { persist: { key: 'property' }, request });
     document.body.append(probe);
     await probe.ready;
-    const input = probe.shadowRoot!.querySelector('.question')!.shadowRoot!.getElementById('f0') as HTMLInputElement;
+    const input = probe.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.getElementById(fieldId(0)) as HTMLInputElement;
     input.value = 'x';
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -90,7 +91,7 @@ describe('drafts and languages, by property', function () {
       fc.asyncProperty(server, server, async (typedFor, askedBy) => {
         sessionStorage.clear();
         const first = await show(typedFor);
-        const input = first.shadowRoot!.querySelector('.question')!.shadowRoot!.getElementById('f0') as HTMLInputElement;
+        const input = first.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.getElementById(fieldId(0)) as HTMLInputElement;
         input.value = 'typed';
         input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
         await first.updateComplete;

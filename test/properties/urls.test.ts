@@ -19,7 +19,7 @@ const plain = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/);
 /** One international label, written in Unicode or already as punycode (`xn--`), in any script. */
 const international = fc.oneof(
   fc.constantFrom('bücher', 'аpple', 'παράδειγμα', 'mañana', '例え', 'xn--pple-43d', 'xn--bcher-kva', 'XN--BCHER-KVA'),
-  fc.string({ unit: fc.constantFrom(...'aäбγñøß例ж'), minLength: 1, maxLength: 6 }).filter((l) => /[^\x00-\x7f]/.test(l)),
+  fc.string({ unit: fc.constantFrom(...'aäбγñøß例ж'), minLength: 1, maxLength: 6 }).filter((l) => /\P{ASCII}/u.test(l)),
 );
 /**
  * Hosts where one label is international among plain ones, at any place (`mail.xn--bcher-kva.com`,

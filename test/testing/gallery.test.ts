@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import { elicit } from '../../src/index.js';
-import { AnswerRefusedError, answer, nextQuestion, readQuestion, type FieldReading, type QuestionElement } from '../../src/testing/index.js';
+import { AnswerRefusedError, answer, nextQuestion, readQuestion, type FieldReading, type QuestionOnPage } from '../../src/testing/index.js';
 import { gallery, type ExpectedField, type FieldKind } from '../../src/testing/gallery/index.js';
 import type { ElicitRequestParams } from '../../src/types.js';
 
@@ -26,7 +26,7 @@ const asExpected = (field: FieldReading): ExpectedField => ({
   ...(field.value !== undefined && !(Array.isArray(field.value) && !field.value.length) ? { value: field.value } : {}),
 });
 
-async function show(request: unknown, server: { name: string; origin?: string }): Promise<{ question: QuestionElement; pending: Promise<unknown> }> {
+async function show(request: unknown, server: { name: string; origin?: string }): Promise<{ question: QuestionOnPage; pending: Promise<unknown> }> {
   const container = await fixture<HTMLDivElement>(html`<div></div>`);
   const pending = elicit(request as ElicitRequestParams, { container, server });
   return { question: await nextQuestion(container), pending };

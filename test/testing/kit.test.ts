@@ -3,6 +3,7 @@ import '../../src/define.js';
 import { elicit } from '../../src/index.js';
 import { AnswerError, AnswerRefusedError, answer, nextQuestion, readQuestion, watchQuestions, type FieldReading } from '../../src/testing/index.js';
 import type { ElicitRequestParams } from '../../src/types.js';
+import { LoadTask } from '../../src/controllers/load-task.js';
 
 // mcp-elicit/testing in the page: a host's test finds the question that opened, reads it as a
 // person does and answers it through the real controls, without knowing the markup.
@@ -76,6 +77,25 @@ describe('mcp-elicit/testing', () => {
       expect((await readQuestion(question)).message).to.equal('In a shadow?');
       await answer(question, {}, { action: 'cancel' });
       expect((await pending).action).to.equal('cancel');
+    });
+
+    it('hands over no question while any piece of it is still loading, even one added later', async () => {
+      const { container, pending } = await open(ask('Ready?', { a: { type: 'string' } }));
+      const form = container.querySelector('mcp-elicitation')!.shadowRoot!.querySelector('mcp-elicitation-form')!;
+      // A lazy piece the form did not have when the kit was written: loaded as every piece is, with a LoadTask.
+      let load!: (value: string) => void;
+      let loaded: string | undefined;
+      new LoadTask(form, { args: () => [], task: () => new Promise<string>((resolve) => (load = resolve)), onComplete: (value) => (loaded = value) });
+      form.requestUpdate();
+      let handed = false;
+      const next = nextQuestion(container).then((question) => ((handed = true), question));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(handed, 'handed over while the piece was loading').to.equal(false);
+      load('piece');
+      const question = await next;
+      expect(loaded).to.equal('piece');
+      await answer(question, {}, { action: 'cancel' });
+      await pending;
     });
 
     it('rejects after its timeout when no question opens, saying so', async () => {

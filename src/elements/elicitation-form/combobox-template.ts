@@ -4,6 +4,7 @@ import { ref } from 'lit/directives/ref.js';
 import { cssom } from '../../internal/cssom.js';
 import type { VirtualItem } from '@tanstack/virtual-core';
 import type { Option } from '../../model/field-model.js';
+import { fieldId, fieldLineId, optionId } from '../../model/markup.js';
 import { describedBy, description, errorLine, labelText, secretWarning, type FieldView } from './field-templates.js';
 
 /** What a combobox shows: its state, as `Combobox` keeps it. */
@@ -51,9 +52,9 @@ export interface ComboboxHandlers {
  */
 export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResult {
   const { field, index: i, strings: s } = view;
-  const id = `f${i}`;
+  const id = fieldId(i);
   const label = field.label;
-  const activeId = c.open && c.active >= 0 ? `${id}-o${c.active}` : nothing;
+  const activeId = c.open && c.active >= 0 ? optionId(i, c.active) : nothing;
   return html`<div part="field" class="field combo ${view.error ? 'invalid' : ''}" @focusout=${c.on.focusout} ${ref(c.on.fieldElement)}>
     <label part="label" for=${id}>${labelText(view)}</label>
     ${description(view)}${secretWarning(view)}
@@ -78,12 +79,12 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
         spellcheck="false"
         aria-autocomplete="list"
         aria-expanded=${c.open ? 'true' : 'false'}
-        aria-controls="${id}-list"
+        aria-controls=${fieldLineId(i, 'list')}
         aria-activedescendant=${activeId}
         aria-required=${field.required ? 'true' : nothing}
         aria-describedby=${describedBy(view)}
         aria-invalid=${view.error ? 'true' : nothing}
-        aria-errormessage=${view.error ? `${id}-error` : nothing}
+        aria-errormessage=${view.error ? fieldLineId(i, 'error') : nothing}
         .value=${live(c.text)}
         @input=${c.on.input}
         @keydown=${c.on.keydown}
@@ -96,7 +97,7 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
     </div>
     <div class="popup" popover="manual" @pointerdown=${(event: Event) => event.preventDefault()} ${ref(c.on.popupElement)}>
       <div
-        id="${id}-list"
+        id=${fieldLineId(i, 'list')}
         part="listbox"
         class="listbox"
         role="listbox"
@@ -111,7 +112,7 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
             const option = c.shown[item.index];
             return html`<div
               role="option"
-              id="${id}-o${item.index}"
+              id=${optionId(i, item.index)}
               data-index=${item.index}
               class="option ${item.index === c.active ? 'active' : ''}"
               aria-selected=${c.chosen.includes(option.value) ? 'true' : 'false'}

@@ -1,9 +1,10 @@
-import { html, noChange, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
-import { ComboboxesController } from '../../controllers/comboboxes-controller.js';
+import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
 import { issueMessage, unshownText } from '../../i18n/messages.js';
@@ -12,11 +13,11 @@ import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
 import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
-import { unchanged } from '../../internal/slot-memo.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
+import { fieldId } from '../../model/markup.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -124,12 +125,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     leave: (key) => !this.outcome && this.form.leave(key),
   });
   private focusSummaryAfterUpdate = false;
-  /** What each field and each summary line was last rendered from (see `unchanged`). */
-  private readonly renderedFields: unknown[][] = [];
-  private readonly renderedLines: unknown[][] = [];
-  private placement = 'open';
   /** With `keep`: how an answer is put in words and shown (loaded with `keep`), and the summary last shown. */
   private answerLines?: typeof import('../../i18n/answer-lines.js');
+  private readonly lines = new LoadTask(this, {
+    args: () => [this.keep && !this.answerLines] as const,
+    task: ([load]) => (load ? import('../../i18n/answer-lines.js') : undefined),
+    onComplete: (lines) => (this.answerLines = lines),
+  });
   private readonly answer: import('../../i18n/answer-lines.js').AnswerMemo = {};
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
@@ -156,16 +158,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   /** Says why a request cannot be shown: its words load only for such a request (most pages never need them). */
   private readonly why = new LoadTask(this, {
-    args: () => [this.cannotShow] as const,
-    task: async ([unsupported]) => (unsupported ? (await import('./unsupported-note.js')).unsupportedNote : undefined),
+    args: () => [this.cannotShow && !this.unsupportedNote] as const,
+    task: ([load]) => (load ? import('./unsupported-note.js').then((note) => note.unsupportedNote) : undefined),
     onComplete: (note) => (this.unsupportedNote = note),
     onError: () => (this.unsupportedNote = (_problems, s) => html`<p part="unsupported">${s.unsupportedTitle}. ${s.unsupportedIntro}</p>`),
+    beforeShowing: true,
   });
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
-
-  protected override get loading(): Promise<unknown> | undefined {
-    return super.loading ?? (this.cannotShow && !this.unsupportedNote ? this.why.taskComplete : undefined);
-  }
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -177,13 +176,11 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return { ...this.form.content };
   }
 
-  get ready(): Promise<void> {
-    return this.updateComplete
-      .then(() => Promise.all([this.validation.taskComplete, this.comboboxes.ready, this.drafts.ready]))
-      .catch(() => undefined)
-      .then(() => this.updateComplete)
-      .then(() => undefined);
+  /** The server's message (see `QuestionElement.message`). */
+  protected get message(): string {
+    return this.parsed.message;
   }
+
 
   protected override requestChanged(): void {
     const parsed = parseRequest(this.request);
@@ -228,16 +225,6 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     }
   };
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    if (this.keep && !this.answerLines) {
-      void import('../../i18n/answer-lines.js').then((lines) => {
-        this.answerLines = lines;
-        this.requestUpdate();
-      });
-    }
-  }
-
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (this.focusSummaryAfterUpdate) {
@@ -248,7 +235,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   private focusField(index: number, event: Event): void {
     event.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`#f${index}`)?.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#${fieldId(index)}`)?.focus();
   }
 
   /** The error on show for `field`, in words (none once the question has ended). */
@@ -257,16 +244,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return issue && issueMessage(field, issue, this.s);
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    // Where the fields are rendered anew (after showing nothing; moved behind "Show the question",
-    // or shown there again), none can be skipped.
-    const placement = this.bodyPlacement;
-    if (!this.shown || placement !== this.placement) this.renderedFields.length = this.renderedLines.length = 0;
-    this.placement = placement;
-    if (!this.shown) return nothing;
+  protected renderQuestion(): TemplateResult {
     const parsed = this.parsed;
     return this.renderFrame(
-      parsed.message,
       parsed.mode === 'form'
         ? this.renderBody(() => this.renderForm(parsed), this.renderAnswer(parsed))
         : this.renderBody(() => html`${this.unsupportedNote!(parsed.problems, this.s)} ${this.renderCountdown()} ${this.renderActions(nothing)}`),
@@ -291,9 +271,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   private renderSummary(parsed: FormRequest, errors: readonly (string | undefined)[]): TemplateResult | typeof nothing {
-    if (this.form.submitted && !this.outcome) return errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event), this.renderedLines);
-    this.renderedLines.length = 0;
-    return nothing;
+    return this.form.submitted && !this.outcome ? errorSummary(parsed.fields, errors, this.s, (index, event) => this.focusField(index, event)) : nothing;
   }
 
   private renderForm(parsed: FormRequest): TemplateResult {
@@ -311,17 +289,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            if (unchanged(this.renderedFields, index, [field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown])) return noChange;
-            return renderField({
-              field,
-              index,
-              draft,
-              error: errors[index],
-              zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
-              unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
-              strings: s,
-              combobox: this.comboboxes.render,
-            });
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown], () =>
+              renderField({
+                field,
+                index,
+                draft,
+                error: errors[index],
+                zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
+                unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
+                strings: s,
+                combobox: this.comboboxes.render,
+              }),
+            );
           })}
         </div></fieldset>
         ${failed && !this.outcome

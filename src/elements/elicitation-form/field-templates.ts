@@ -3,7 +3,8 @@ import { live } from 'lit/directives/live.js';
 import type { FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '../../model/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import type { Strings } from '../../i18n/strings.js';
-import { choiceControl } from './choice-control.js';
+import { fieldId, fieldLineId } from '../../model/markup.js';
+import { choiceControl } from '../../schema/choice-control.js';
 
 /**
  * One field's controls, as templates. Pure: everything a field shows comes in `FieldView`.
@@ -16,7 +17,7 @@ import { choiceControl } from './choice-control.js';
  */
 export interface FieldView {
   field: FieldModel;
-  /** Position in the form, for ids (`f3`, `f3-help`, …). */
+  /** Position in the form, for ids (`fieldId`, `fieldLineId`). */
   index: number;
   draft: Draft;
   /** The error on show, in words, or undefined. */
@@ -61,11 +62,11 @@ function inputKind(field: TextField | NumberField): InputKind {
 export function describedBy(view: FieldView): string | typeof nothing {
   const { field, index: i } = view;
   const ids = [];
-  if (field.description) ids.push(`f${i}-help`);
-  if (view.zone) ids.push(`f${i}-tz`);
-  if (view.unshown) ids.push(`f${i}-unshown`);
-  if (field.secretLike) ids.push(`f${i}-warn`);
-  if (view.error) ids.push(`f${i}-error`);
+  if (field.description) ids.push(fieldLineId(i, 'help'));
+  if (view.zone) ids.push(fieldLineId(i, 'tz'));
+  if (view.unshown) ids.push(fieldLineId(i, 'unshown'));
+  if (field.secretLike) ids.push(fieldLineId(i, 'warn'));
+  if (view.error) ids.push(fieldLineId(i, 'error'));
   return ids.length ? ids.join(' ') : nothing;
 }
 
@@ -82,7 +83,7 @@ export function description(view: FieldView): TemplateResult | typeof nothing {
   // Help is read together with the error after it: `unended` gives it an audible full stop.
   return html`<p
     part="help-text"
-    id="f${i}-help"
+    id=${fieldLineId(i, 'help')}
     class=${endsSentence(field.description) ? '' : 'unended'}
     dir="auto"
     .textContent=${field.description}
@@ -94,21 +95,21 @@ const endsSentence = (text: string): boolean => /[\p{Sentence_Terminal}:;]\s*$/u
 
 export function zoneNote(view: FieldView): TemplateResult | typeof nothing {
   const { zone, index: i, strings: s } = view;
-  return zone ? html`<p part="help-text" id="f${i}-tz" .textContent=${s.timeZone(zone.zone, zone.offset)}></p>` : nothing;
+  return zone ? html`<p part="help-text" id=${fieldLineId(i, 'tz')} .textContent=${s.timeZone(zone.zone, zone.offset)}></p>` : nothing;
 }
 
 /** Says that a value given for the field could not be shown in its control, so it was left out. */
 export function unshownNote(view: FieldView): TemplateResult | typeof nothing {
-  return view.unshown ? html`<p part="warning" id="f${view.index}-unshown" dir="auto" .textContent=${view.unshown}></p>` : nothing;
+  return view.unshown ? html`<p part="warning" id=${fieldLineId(view.index, 'unshown')} dir="auto" .textContent=${view.unshown}></p>` : nothing;
 }
 
 export function secretWarning(view: FieldView): TemplateResult | typeof nothing {
-  return view.field.secretLike ? html`<p part="warning" id="f${view.index}-warn" .textContent=${view.strings.secretWarning}></p>` : nothing;
+  return view.field.secretLike ? html`<p part="warning" id=${fieldLineId(view.index, 'warn')} .textContent=${view.strings.secretWarning}></p>` : nothing;
 }
 
 export function errorLine(view: FieldView): TemplateResult | typeof nothing {
   return view.error
-    ? html`<p part="error" id="f${view.index}-error"><span class="visually-hidden">${view.strings.errorPrefix} </span>${view.error}</p>`
+    ? html`<p part="error" id=${fieldLineId(view.index, 'error')}><span class="visually-hidden">${view.strings.errorPrefix} </span>${view.error}</p>`
     : nothing;
 }
 
@@ -128,7 +129,7 @@ export function renderField(view: FieldView): TemplateResult {
 }
 
 function renderCheckbox(view: FieldView): TemplateResult {
-  const id = `f${view.index}`;
+  const id = fieldId(view.index);
   return html`<div part="field" class="field check ${view.error ? 'invalid' : ''}">
     <div class="check-row">
       <input
@@ -148,14 +149,14 @@ function renderCheckbox(view: FieldView): TemplateResult {
 /** A control under its label and help, above its error: a select, or a combobox's input. */
 function renderLabelled(view: FieldView, control: TemplateResult): TemplateResult {
   return html`<div part="field" class="field ${view.error ? 'invalid' : ''}">
-    <label part="label" for="f${view.index}">${labelText(view)}</label>
+    <label part="label" for=${fieldId(view.index)}>${labelText(view)}</label>
     ${description(view)}${zoneNote(view)}${secretWarning(view)} ${control} ${errorLine(view)}
   </div>`;
 }
 
 /** A text-like input: one template with its label, help and error, the commonest field rendered in one piece. */
 function renderInput(field: TextField | NumberField, view: FieldView): TemplateResult {
-  const id = `f${view.index}`;
+  const id = fieldId(view.index);
   const number = field.kind === 'number';
   const kind = inputKind(field);
   // Lit sets attributes in the order written: step, min and max come before type, since set after
@@ -177,14 +178,14 @@ function renderInput(field: TextField | NumberField, view: FieldView): TemplateR
       .value=${live(view.draft as string)}
       aria-describedby=${describedBy(view)}
       aria-invalid=${view.error ? 'true' : nothing}
-      aria-errormessage=${view.error ? `${id}-error` : nothing}
+      aria-errormessage=${view.error ? fieldLineId(view.index, 'error') : nothing}
     />
     ${errorLine(view)}
   </div>`;
 }
 
 function renderSelect(field: SelectField, view: FieldView): TemplateResult {
-  const id = `f${view.index}`;
+  const id = fieldId(view.index);
   const draft = view.draft as string;
   const empty = !field.required || draft === '';
   return renderLabelled(
@@ -195,7 +196,7 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
       aria-required=${field.required ? 'true' : nothing}
       aria-describedby=${describedBy(view)}
       aria-invalid=${view.error ? 'true' : nothing}
-      aria-errormessage=${view.error ? `${id}-error` : nothing}
+      aria-errormessage=${view.error ? fieldLineId(view.index, 'error') : nothing}
     >
       ${empty
         ? html`<option
@@ -215,7 +216,7 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
  * for a multiple choice. The group is named by its legend; each box by its option's title.
  */
 function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldView): TemplateResult {
-  const name = `f${view.index}`;
+  const name = fieldId(view.index);
   const single = field.kind === 'select';
   const options = single && !field.required ? [{ value: '', label: view.strings.optionalChoice }, ...field.options] : field.options;
   const chosen = single ? [view.draft as string] : (view.draft as string[]);
@@ -246,9 +247,9 @@ function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldVie
 /** A combobox field before its module has loaded (milliseconds): the labelled input, nothing to choose yet. */
 function renderComboboxPlaceholder(view: FieldView): TemplateResult {
   return html`<div part="field" class="field">
-    <label part="label" for="f${view.index}">${labelText(view)}</label>
+    <label part="label" for=${fieldId(view.index)}>${labelText(view)}</label>
     ${description(view)}
-    <input part="control" id="f${view.index}" role="combobox" aria-expanded="false" readonly aria-describedby=${describedBy(view)} />
+    <input part="control" id=${fieldId(view.index)} role="combobox" aria-expanded="false" readonly aria-describedby=${describedBy(view)} />
   </div>`;
 }
 

@@ -3,11 +3,13 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { parseServer } from '../../schema/parse-request.js';
 import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import type { CompactController } from '../../controllers/compact-controller.js';
+import { LoadTask } from '../../controllers/load-task.js';
 import { systemClock } from '../../controllers/countdown-controller.js';
 import { hasFocusWithin } from '../../internal/focus.js';
 import { FormProperties, QuestionProperties, UrlProperties, forwardProperties } from '../question/question-properties.js';
 import { McpElicitationForm } from '../elicitation-form/elicitation-form.js';
 import { McpUrlElicitation } from '../url-elicitation/url-elicitation.js';
+import { QUESTION_CLASS } from '../../model/markup.js';
 
 /** The parts of the inner elements, forwarded so that `mcp-elicitation::part(…)` reaches them. */
 export const INNER_PARTS = [
@@ -129,7 +131,21 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
 
   /** With `keep`: compacts the answered question once the person has moved on (loaded only with `keep`). */
   private compaction?: CompactController<Question>;
-  private compactionLoad?: Promise<void>;
+  private readonly compactionLoad = new LoadTask(this, {
+    args: () => [this.keep && !this.compaction] as const,
+    task: ([load]) => (load ? import('../../controllers/compact-controller.js') : undefined),
+    onComplete: (loaded) => {
+      // All it reads here; it changes nothing (see `willUpdate`).
+      this.compaction = new loaded.CompactController<Question>(this, {
+        live: () => this.question,
+        focused: () => hasFocusWithin(this),
+        clock: () => this.clock ?? systemClock,
+      });
+      // Answered while this loaded.
+      if (this.result && this.question) this.compaction.answered();
+    },
+    // Not loaded (offline, say): the kept question stays live, which loses nothing.
+  });
 
   /** The ElicitResult sent, or undefined while the question is open. */
   get result(): ElicitResult | undefined {
@@ -185,28 +201,14 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     if (this.question?.isConnected) await this.question.updateComplete;
-    if (this.compactionLoad) await this.compactionLoad;
+    if (this.compactionLoad.status === 'pending') await this.compactionLoad.taskComplete.catch(() => undefined);
     return done;
   }
 
-  private loadCompaction(): void {
-    this.compactionLoad ??= import('../../controllers/compact-controller.js').then(({ CompactController }) => {
-      this.compaction = new CompactController<Question>(this, {
-        clock: () => this.clock ?? systemClock,
-        hasFocus: () => hasFocusWithin(this),
-        live: () => this.question,
-        allowed: () => this.keep && !this.modal,
-        swap: (question) => (this.question = question),
-        make: (tag) => this.makeQuestion(tag === 'mcp-url-elicitation' ? McpUrlElicitation : McpElicitationForm),
-      });
-      // Answered while this loaded.
-      if (this.result && this.question) this.compaction.answered();
-    }, () => undefined); // Not loaded (offline, say): the kept question stays live, which loses nothing.
-  }
 
   private makeQuestion(kind: typeof McpElicitationForm | typeof McpUrlElicitation): Question {
     const question = new kind();
-    question.className = 'question';
+    question.className = QUESTION_CLASS;
     question.setAttribute('exportparts', INNER_PARTS.join(', '));
     forwardProperties(this, question);
     question.onEnd = (detail) => this.onEnd?.(detail);
@@ -216,11 +218,12 @@ export class McpElicitation extends FormProperties(UrlProperties(QuestionPropert
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('strings') || changed.has('locale')) this.localizer.check();
-    // A compacted question stays so until something changes: then it comes back (another
-    // language, no `keep`), or a new request starts a new question.
-    if (this.keep) this.loadCompaction();
+    // A compacted question stays so until something changes (or is pressed in the copy): then it
+    // comes back (another language, no `keep`), or a new request starts a new question.
     if (this.compaction?.kept && !changed.has('request')) {
-      if (changed.size) this.compaction.revive();
+      // The live question comes back as the copy showed it (see `Kept.restore`).
+      const back = this.compaction.revive(changed.size > 0);
+      this.question = back && Object.assign(this.makeQuestion(back.tag === 'mcp-url-elicitation' ? McpUrlElicitation : McpElicitationForm), back.restore);
       return;
     }
     if (changed.has('request')) this.compaction?.cancel();

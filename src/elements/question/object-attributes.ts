@@ -7,6 +7,8 @@
  * pages and CMS snippets can write them as attributes.
  */
 import type { ComplexAttributeConverter } from 'lit';
+import { UnreadableRequest } from '../../model/unreadable-request.js';
+import { isObject } from '../../model/json.js';
 
 /** How each object property may be written as an attribute: as JSON, or not at all (functions). */
 export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json: boolean }>> = {
@@ -21,12 +23,6 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   clock: { property: 'clock', json: false },
 };
 
-/** A `request` attribute that is not JSON: shown as a request that cannot be read, with the reason. */
-export class UnreadableRequest {
-  constructor(readonly reason: string) {}
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(text: string): { value: unknown } | { error: string } {
   try {

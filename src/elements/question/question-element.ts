@@ -1,6 +1,6 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type ReactiveController, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { CountdownController, systemClock } from '../../controllers/countdown-controller.js';
-import { outcomeText, timeAnnouncementText, timeLeftText } from '../../i18n/messages.js';
+import { outcomeText } from '../../i18n/messages.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import type { Strings } from '../../i18n/strings.js';
 import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
@@ -11,19 +11,33 @@ import { hasFocusWithin } from '../../internal/focus.js';
 import { ArrivalController } from '../../controllers/arrival-controller.js';
 import { ActivationGuard } from '../../controllers/activation-guard.js';
 import { WindowWatch } from '../../controllers/window-watch.js';
+import { LoadTask } from '../../controllers/load-task.js';
 import { TEXT_STEP, nextTextLimit, textPart } from '../../internal/text-part.js';
+import { countdownTemplate, messageTemplate } from './question-templates.js';
 
 /** How much of the message a screen reader hears when a question arrives (the rest is on screen). */
 const ANNOUNCED_LENGTH = 300;
 
 /**
- * What the form and the URL consent share: the props a host sets, the one-time result, Escape,
- * the timeout, and the header, countdown, status and buttons every question shows.
- * Not an element of its own.
+ * Where a question is in its life, decided in one place (`QuestionElement.update`) and rendered from:
+ * - `waiting`: no request yet (or an object property came as text): nothing shows, no time counts;
+ * - `loading`: something it shows is loading (its language's words, URL mode's view);
+ * - `open`: on screen, to be answered;
+ * - `ended`: answered (or timed out, withdrawn), read-only;
+ * - `kept`: answered with `keep`: a summary, the read-only question behind "Show the question".
+ * (`<mcp-elicitation>` may then compact a kept question: see `CompactController`.)
  */
+export type Phase = 'waiting' | 'loading' | 'open' | 'ended' | 'kept';
+
 export abstract class QuestionElement extends QuestionProperties(LitElement) {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override properties: PropertyDeclarations = { outcome: { state: true }, messageLimit: { state: true }, questionShown: { state: true } };
+
+  /** Every piece this question loads lazily (first, as the controllers below register as they are made). */
+  private readonly loads: LoadTask[] = [];
+
+  /** Where the question is in its life (see `Phase`): decided as it updates, and as it ends. */
+  protected phase: Phase = 'waiting';
 
   /** What was sent and why, once the question has ended. */
   protected declare outcome?: ElicitationResultDetail;
@@ -67,7 +81,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   /** Keeps presses meant for something else from answering (see `activationDelay`). */
   private readonly guard = new ActivationGuard(this, {
     delay: () => this.activationDelay,
-    open: () => this.shown && !this.outcome,
+    open: () => this.phase === 'open',
   });
 
   /**
@@ -83,33 +97,44 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   private readonly arrival = new ArrivalController(this);
 
   private focusStatusAfterUpdate = false;
-  /** The message as the header last showed it, for `mcp-elicitation-open`. */
-  private shownMessage = '';
   /** The request whose appearance was announced with `mcp-elicitation-open`. */
   private openedFor: unknown;
 
-  /**
-   * What must load before the question can show (its language's pack; URL mode's view; the words
-   * for a request that cannot be shown), or undefined when nothing is loading.
-   */
-  protected get loading(): Promise<unknown> | undefined {
-    return this.localizer.loading;
+  /** @internal Lit's; also notes each piece this question loads lazily (see `ready`). */
+  override addController(controller: ReactiveController): void {
+    super.addController(controller);
+    if (controller instanceof LoadTask) this.loads.push(controller);
   }
 
   /**
-   * Whether the question is on screen: false while something it needs is still loading, except a
-   * language it switches to (its words stay until the new ones arrive).
+   * What it shows that is loading: its language's words, or a piece loaded `beforeShowing` (URL
+   * mode's view, the words for a request that cannot be shown). It is not shown meanwhile, but a
+   * language it switches to keeps the words it has until the new ones arrive.
    */
-  protected get shown(): boolean {
-    const loading = this.loading;
-    return this.asking && (!loading || (loading === this.localizer.loading && this.localizer.switching));
+  private showing(switching?: boolean): Promise<unknown> | undefined {
+    const words = switching ? undefined : this.localizer.loading;
+    return words ?? this.loads.find((load) => load.options.beforeShowing && load.status === 'pending')?.taskComplete;
   }
 
-  /** Resolves once rendered with everything it needs (each piece loads once per page). */
-  protected override async getUpdateComplete(): Promise<boolean> {
+  /** Resolves once rendered with everything it shows (each piece loads once per page). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.updatedAfter(() => this.showing());
+  }
+
+  /**
+   * Resolves once the question has rendered and can be answered at once: every piece it loads
+   * lazily has loaded or failed (a form's validator, which the form then says; a link's site
+   * check). A piece added later is waited for too: each is a `LoadTask` of this element.
+   */
+  get ready(): Promise<void> {
+    return this.updatedAfter(() => this.showing() ?? this.loads.find((load) => load.status === 'pending')?.taskComplete).then(() => undefined);
+  }
+
+  /** Resolves once rendered after all that `loading()` gives has settled. */
+  private async updatedAfter(loading: () => Promise<unknown> | undefined): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let loading = this.loading; loading; loading = this.loading) {
-      await loading.catch(() => undefined);
+    for (let load = loading(); load; load = loading()) {
+      await load.catch(() => undefined);
       done = await super.getUpdateComplete();
     }
     return done;
@@ -117,6 +142,8 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
 
   /** Which mode this element asks in, as `mcp-elicitation-open` reports it. */
   protected abstract readonly mode: 'form' | 'url';
+  /** The server's message as it stands now (display-safe, see `parseRequest`), for `mcp-elicitation-open`. */
+  protected abstract readonly message: string;
   /** Whether the last update had a question to ask (see `asking`). */
   private wasAsking = false;
 
@@ -138,12 +165,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   get reason(): ResultReason | undefined {
     return this.outcome?.reason;
   }
-
-  /**
-   * Resolves once the question has rendered and can be answered at once: a form's validator has
-   * loaded (or failed to, which the form then says), a link's site check is done.
-   */
-  abstract get ready(): Promise<void>;
 
   /** Ends the question as `cancel` (reason `dismiss`), as when the host closes it. */
   cancel(): void {
@@ -180,11 +201,11 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     if (changed.has('request')) {
       this.guard.renew();
       this.arrival.reset();
-      this.outcome = undefined;
-      this.messageLimit = TEXT_STEP;
-      this.requestChanged();
+      // A new request starts open; a kept question brought back starts as it ended (see `endedAs`).
       this.outcome = this.endedAs;
       this.endedAs = undefined;
+      this.messageLimit = TEXT_STEP;
+      this.requestChanged();
     }
     if ((changed.has('request') || changed.has('timeout') || asking !== this.wasAsking) && !this.outcome) {
       // 0, Infinity, a negative number or NaN: no timeout (never "Infinity hours").
@@ -194,18 +215,31 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       } else this.countdown.stop();
     }
     this.wasAsking = asking;
+  }
+
+  /** Decides the phase, once every piece this update needs has started loading, then renders from it. */
+  protected override update(changed: PropertyValues): void {
+    this.phase = this.phaseNow();
     // Whether it takes focus is elicit()'s choice; a question on a page where nothing has focus is simply there.
-    this.arrival.notice(this.shown && !this.outcome && this.openedFor !== this.request);
+    this.arrival.notice(this.phase === 'open' && this.openedFor !== this.request);
+    super.update(changed);
+  }
+
+  private phaseNow(): Phase {
+    if (!this.asking) return 'waiting';
+    if (this.showing(this.localizer.switching)) return 'loading';
+    if (!this.outcome) return 'open';
+    return this.keep ? 'kept' : 'ended';
   }
 
   protected override updated(_changed: PropertyValues): void {
-    if (this.shown && !this.outcome && this.openedFor !== this.request) {
+    if (this.phase === 'open' && this.openedFor !== this.request) {
       this.openedFor = this.request;
       const server = parseServer(this.server);
-      this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.shownMessage, ...(this.task ? { task: this.task } : {}) }));
+      this.dispatchEvent(openEvent({ server: server.name ? server : undefined, mode: this.mode, message: this.message, ...(this.task ? { task: this.task } : {}) }));
       this.arrival.announce(() => {
         const s = this.s;
-        const message = this.shownMessage || s.noMessage;
+        const message = this.message || s.noMessage;
         const said = textPart(message, ANNOUNCED_LENGTH);
         return s.questionArrived(s.serverAsks(server.name || s.unknownServer), said === message ? said : `${said}…`);
       }, () => this.localizer.lang);
@@ -215,6 +249,14 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
     }
   }
+
+  /** Nothing while waiting or loading; the question (see `renderFrame`) once it shows. */
+  protected override render(): TemplateResult | typeof nothing {
+    return this.phase === 'waiting' || this.phase === 'loading' ? nothing : this.renderQuestion();
+  }
+
+  /** The question, from its frame (`renderFrame`), once it shows. */
+  protected abstract renderQuestion(): TemplateResult;
 
   /** Called when a new `request` arrives, before rendering it. */
   protected abstract requestChanged(): void;
@@ -226,6 +268,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
   protected settle(result: ElicitResult, reason: ResultReason): boolean {
     if (this.outcome || !this.asking) return false;
     this.outcome = { result, reason };
+    this.phase = this.phaseNow();
     this.arrival.reset();
     this.countdown.stop();
     // Buttons vanish once answered; keep a keyboard user's place by moving focus to what happened.
@@ -240,8 +283,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * the polite live region that says how the question ended (always present, so that the change
    * is announced), then `after`. `message` is display-safe already (see `parseRequest`).
    */
-  protected renderFrame(message: string, body: unknown, acceptedText: string, after: unknown = nothing): TemplateResult {
-    this.shownMessage = message;
+  protected renderFrame(body: unknown, acceptedText: string, after: unknown = nothing): TemplateResult {
     const s = this.s;
     const name = parseServer(this.server).name || s.unknownServer;
     const queue = this.queue;
@@ -257,7 +299,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
         ${this.arrival.state !== 'none' ? html`<p part="arrival">${s.newQuestion}</p>` : nothing}
         <p part="server" id="server">${position}${s.serverAsks(name)}</p>
         ${task ? html`<p part="task" dir="auto">${s.fromTask(task.statusMessage)}</p>` : nothing}
-        ${this.renderMessage(message || s.noMessage)}
+        ${messageTemplate(this.message || s.noMessage, this.messageLimit, s, this.showMoreMessage)}
       </div>
       ${body}
       <p part="status" role="status" tabindex="-1" .textContent=${this.outcome ? outcomeText(this.outcome, acceptedText, this.s) : ''}></p>
@@ -265,35 +307,12 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
     </div>`;
   }
 
-  /** The message, or as much of a very long one as the person asked to see, with a way to see more. */
-  private renderMessage(message: string): TemplateResult {
-    const shown = textPart(message, this.messageLimit);
-    // The message can take focus (tabindex -1), and as the first thing that can, it is where focus()
-    // lands: the person reads first, and Tab reaches the first control (the ARIA dialog pattern).
-    if (shown === message) return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${message}></p>`;
-    return html`<p part="message" id="message" tabindex="-1" dir="auto" .textContent=${`${shown}…`}></p>
-      <button part="message-more-button" type="button" @click=${this.showMoreMessage}>${this.s.moreOfMessage(shown.length, message.length)}</button>`;
-  }
-
   private showMoreMessage = (): void => {
     this.messageLimit = nextTextLimit(this.messageLimit);
   };
 
   protected renderCountdown(): TemplateResult | typeof nothing {
-    const countdown = this.countdown;
-    if (!countdown.running || this.outcome) return nothing;
-    // "More time" appears in the last minute, or the last half of a short timeout (at least 20 s).
-    const window = Math.max(Math.min(60_000, countdown.duration / 2), Math.min(20_000, countdown.duration));
-    const canExtend = countdown.remaining <= window && countdown.extensions < this.maxExtensions;
-    return html`<div class="countdown-row">
-      <p part="countdown" role="timer" tabindex="-1" id="countdown">${timeLeftText(countdown.remaining, this.s)}</p>
-      <p class="visually-hidden" aria-live="polite">
-        ${countdown.announced === undefined ? '' : timeAnnouncementText(countdown.announced, this.s)}
-      </p>
-      ${canExtend
-        ? html`<button part="more-time-button" type="button" @click=${this.extendTime}>${this.s.moreTime}</button>`
-        : nothing}
-    </div>`;
+    return this.countdown.running && !this.outcome ? countdownTemplate(this.countdown, this.maxExtensions, this.s, this.extendTime) : nothing;
   }
 
   private extendTime = (): void => {
@@ -318,7 +337,7 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
    * (`body()`) behind a disclosure, rendered only while it is open. Without it, just `body()`.
    */
   protected renderBody(body: () => unknown, summary: unknown = nothing): unknown {
-    if (!this.keep || !this.outcome) return body();
+    if (this.phase !== 'kept') return body();
     return html`${summary}
       <details part="answer-details" @toggle=${this.onQuestionToggle}>
         <summary>${this.s.showQuestion}</summary>
@@ -326,10 +345,6 @@ export abstract class QuestionElement extends QuestionProperties(LitElement) {
       </details>`;
   }
 
-  /** Where the question's body is drawn: in place, or behind "Show the question" (open or closed). */
-  protected get bodyPlacement(): 'open' | 'shown' | 'hidden' {
-    return !this.keep || !this.outcome ? 'open' : this.questionShown ? 'shown' : 'hidden';
-  }
 
   private onQuestionToggle = (event: Event): void => {
     this.questionShown = (event.currentTarget as HTMLDetailsElement).open;

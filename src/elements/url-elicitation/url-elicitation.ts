@@ -1,7 +1,8 @@
-import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { adoptStyles, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import type { SiteOf, UrlLookups } from '../../url/analyze-url.js';
 import { QuestionElement } from '../question/question-element.js';
+import { LoadTask } from '../../controllers/load-task.js';
 import { UrlProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import type { UrlCheck } from './url-view.js';
@@ -56,58 +57,46 @@ type View = typeof UrlView;
 export class McpUrlElicitation extends UrlProperties(QuestionElement) {
   // The URL's own styles come with its view, when the first URL request arrives.
   static override styles = baseStyles;
-  static override properties: PropertyDeclarations = { parsed: { state: true }, view: { state: true }, viewFailed: { state: true } };
+  static override properties: PropertyDeclarations = { parsed: { state: true } };
 
   protected readonly mode = 'url';
   private parsed: ParsedRequest = parseRequest(undefined);
+  /** A request has come: URL mode's view is wanted from then on. */
+  private wanted = false;
   /** The templates and link analysis of URL mode, loaded with the first request (forms never need them). */
-  private declare view?: View;
-  private viewLoading?: Promise<void>;
-  private viewFailed = false;
+  private view?: View;
   private link?: UrlCheck;
   private finishedWithoutOpening = false;
 
-  get ready(): Promise<void> {
-    return this.updateComplete
-      .then(() => this.link?.done)
-      .then(() => this.updateComplete)
-      .then(() => undefined);
-  }
+  /** The view, once per element; the question shows once it has loaded (or failed to, and then refuses the link). */
+  private readonly viewLoad = new LoadTask(this, {
+    args: () => [this.wanted] as const,
+    task: ([wanted]) => (wanted ? this.loadView() : undefined),
+    onComplete: (view) => {
+      adoptStyles(this.renderRoot as ShadowRoot, [baseStyles, view.urlStyles]);
+      this.link = new view.UrlCheck({ loadSiteOf: () => this.loadSiteOf(), loadInternational: () => this.loadInternational() });
+      this.view = view;
+    },
+    // Without its checks no link is opened: the question says so and offers Decline and Cancel.
+    onError: (error) => console.error('mcp-elicit: URL mode could not be loaded', error),
+    beforeShowing: true,
+  });
 
-  protected override get loading(): Promise<unknown> | undefined {
-    return super.loading ?? (this.view || this.viewFailed ? undefined : this.viewLoading);
+  /** The link's analysis, again whenever the link or the server changes; the lookups it needs load meanwhile (the open buttons wait). */
+  private readonly linkCheck = new LoadTask(this, {
+    args: () => [this.link, this.parsed, this.server] as const,
+    task: ([link, parsed, server]) => link?.check(parsed.mode === 'url' ? parsed.url : '', parseServer(server)),
+  });
+
+  /** The server's message (see `QuestionElement.message`). */
+  protected get message(): string {
+    return this.parsed.message;
   }
 
   protected override requestChanged(): void {
     this.parsed = parseRequest(this.request);
     this.finishedWithoutOpening = false;
-    this.viewLoading ??= this.loadView().then(
-      (view) => {
-        adoptStyles(this.renderRoot as ShadowRoot, [baseStyles, view.urlStyles]);
-        this.link = new view.UrlCheck({
-          loadSiteOf: () => this.loadSiteOf(),
-          loadInternational: () => this.loadInternational(),
-          requestUpdate: () => this.requestUpdate(),
-        });
-        this.view = view;
-        this.check();
-      },
-      (error) => {
-        // Without its checks no link is opened: the question says so and offers Decline and Cancel.
-        console.error('mcp-elicit: URL mode could not be loaded', error);
-        this.viewFailed = true;
-      },
-    );
-    this.check();
-  }
-
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    if (changed.has('server') && !changed.has('request')) this.check();
-  }
-
-  private check(): void {
-    this.link?.check(this.parsed.mode === 'url' ? this.parsed.url : '', parseServer(this.server));
+    this.wanted = true;
   }
 
   /** Loads URL mode's templates, styles and link checks (a separate chunk: pages that only ask forms never load it). */
@@ -156,15 +145,13 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');
   };
 
-  protected override render(): TemplateResult | typeof nothing {
+  protected renderQuestion(): TemplateResult {
     const { view, link, parsed, s } = this;
-    if (!this.shown) return nothing;
-    if (!view || !link) return this.renderFrame(parsed.message, html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
+    if (!view || !link) return this.renderFrame(html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
     const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';
     const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
     return this.renderFrame(
-      parsed.message,
       html`${this.renderBody(() => view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
       !a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),
       accepted && a.ok

@@ -12,11 +12,10 @@ export { urlStyles } from './url-elicitation.styles.js';
 
 type Ok = Extract<UrlAnalysis, { ok: true }>;
 
-/** Where the lookups come from (the element's overridable loaders) and whom to tell when they change. */
+/** Where the lookups come from (the element's overridable loaders). */
 export interface LookupSource {
   loadSiteOf(): Promise<SiteOf>;
   loadInternational(): Promise<UrlLookups['international']>;
-  requestUpdate(): void;
 }
 
 /**
@@ -28,7 +27,6 @@ export class UrlCheck {
   analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
   /** A lookup the URL needs is loading. */
   pending = false;
-  done: Promise<void> = Promise.resolve();
   private lookups: UrlLookups = {};
   private raw = '';
   private server?: ServerIdentity;
@@ -37,7 +35,8 @@ export class UrlCheck {
 
   constructor(private readonly source: LookupSource) {}
 
-  check(raw: string, server: ServerIdentity | undefined): void {
+  /** Analyses `raw` now; returns the load of the lookups it still needs, if any (then analyses it again). */
+  check(raw: string, server: ServerIdentity | undefined): Promise<void> | undefined {
     this.raw = raw;
     this.server = server;
     const origin = server?.origin;
@@ -52,7 +51,7 @@ export class UrlCheck {
     this.analysis = analyzeUrl(raw, server, this.lookups);
     const needed = lookupsNeeded(raw, server);
     this.pending = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);
-    if (this.pending) this.done = this.load(needed);
+    return this.pending ? this.load(needed) : undefined;
   }
 
   private async load(needed: { siteOf: boolean; international: boolean }): Promise<void> {
@@ -73,8 +72,7 @@ export class UrlCheck {
         : this.lookups.international,
     ]);
     this.lookups = { siteOf, international };
-    this.check(this.raw, this.server);
-    this.source.requestUpdate();
+    await this.check(this.raw, this.server);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MultiSelectField, SelectField } from '../../model/field-model.js';
+import type { MultiSelectField, SelectField } from '../model/field-model.js';
 
 /**
  * How a choice is shown, by how many options it offers:

@@ -1,19 +1,32 @@
-// Following one task of the tasks extension to its end (see tasks.ts): the follower keeps what a
-// task's runs share, each run polls, asks, answers and settles.
+// The tasks extension (io.modelcontextprotocol/tasks, SEP-2663) from the client's side: follow a
+// task by polling tasks/get, put each input request to the person once, send the answers with
+// tasks/update as they are given, and settle with the task's outcome. The follower keeps what a
+// task's runs share; each run polls, asks, answers and settles.
 import type { TaskInfo } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import { timerDelay } from '../internal/timers.js';
+import { sleep } from '../internal/timers.js';
 import { InputProtocolError, InputRoundsExceededError, TaskCancelledError, TaskConnectionError, TaskFailedError, excerpt } from './errors.js';
 import { isServerError, serverInfoOf, withEnvelope } from './envelope.js';
-import { answerAll, checkInputRequests, isObject, sleep, type InputRequest, type Json } from './inputs.js';
-import type { Following } from './tasks.js';
+import { answerAll, checkInputRequests, isObject, type InputRequest, type Json } from './inputs.js';
+import type { Following } from './task-settings.js';
 import type { InputContext, McpResult, Send, TaskProgress } from './types.js';
-import { parseTask, type Task } from './task.js';
+import { parseTask, type Task } from './parse-task.js';
 
 /** Transport failures in a row (tasks/get or tasks/update) before the call gives up with TaskConnectionError. */
 const FAILURES_BEFORE_GIVING_UP = 3;
 /** How long a tasks/cancel sent on abort may take before the call rejects anyway. */
 const CANCEL_WAIT_MS = 5_000;
+
+/**
+ * Follows task `first` (or, without it, the task `taskId` as the server has it now) to its end.
+ * Resolves with the task's result; rejects with TaskFailedError, TaskCancelledError,
+ * TaskConnectionError (resumable), InputProtocolError, InputRoundsExceededError, or the signal's
+ * reason after sending tasks/cancel.
+ */
+export function followTask(send: Send, first: Task | string, following: Following): Promise<McpResult> {
+  const follower = new TaskFollower(send, typeof first === 'string' ? first : first.taskId, following);
+  return follower.run(typeof first === 'string' ? undefined : first);
+}
 
 /**
  * One task followed to its end. What it keeps across runs (a resumed run after a connection
@@ -269,26 +282,8 @@ class TaskRun {
   private pause(task: Task): Promise<void> {
     const { signal } = this;
     const { minPollIntervalMs, maxPollIntervalMs } = this.following.settings;
-    return new Promise<void>((resolve, reject) => {
-      const base = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
-      const interval = Math.min(base * Math.min(1.5 ** this.quiet, BACKOFF_LIMIT), Math.max(base, maxPollIntervalMs));
-      const timer = setTimeout(done, timerDelay(interval));
-      const clear = (): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', aborted);
-        this.wake = () => {};
-      };
-      function done(): void {
-        clear();
-        resolve();
-      }
-      function aborted(): void {
-        clear();
-        reject(signal!.reason);
-      }
-      if (signal?.aborted) return aborted();
-      signal?.addEventListener('abort', aborted, { once: true });
-      this.wake = done;
-    });
+    const base = Math.min(Math.max(task.pollIntervalMs ?? 1_000, minPollIntervalMs), maxPollIntervalMs);
+    const interval = Math.min(base * Math.min(1.5 ** this.quiet, BACKOFF_LIMIT), Math.max(base, maxPollIntervalMs));
+    return sleep(interval, signal, (now) => (this.wake = now)).finally(() => (this.wake = () => {}));
   }
 }

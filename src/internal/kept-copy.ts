@@ -1,3 +1,5 @@
+import { stripMarkers } from './lit-markers.js';
+
 /**
  * What the person pressed in a kept question's copy, to press again in the live question: the
  * "Show the question" disclosure, or a button named by its part ("Show more" of a long message).
@@ -18,10 +20,7 @@ export function keptCopy(question: Element, press: (what: Press) => void): HTMLE
   const root = copy.attachShadow({ mode: 'open', delegatesFocus: true });
   root.adoptedStyleSheets = from.adoptedStyleSheets;
   for (const node of from.childNodes) root.append(node.cloneNode(true));
-  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  const markers: Node[] = [];
-  while (comments.nextNode()) markers.push(comments.currentNode);
-  for (const marker of markers) marker.parentNode!.removeChild(marker);
+  stripMarkers(root);
   root.addEventListener('click', (event) => {
     const target = (event.target as Element).closest('summary, button');
     if (!target) return;

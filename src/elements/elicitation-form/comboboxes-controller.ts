@@ -1,11 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { FieldModel, MultiSelectField, SelectField } from '../model/field-model.js';
-import type { Draft } from '../schema/form-state.js';
-import { choiceControl } from '../elements/elicitation-form/choice-control.js';
-import type { FieldView } from '../elements/elicitation-form/field-templates.js';
-import type { Combobox } from '../elements/elicitation-form/combobox.js';
+import type { FieldModel, MultiSelectField, SelectField } from '../../model/field-model.js';
+import type { Draft } from '../../schema/form-state.js';
+import { choiceControl } from '../../schema/choice-control.js';
+import type { FieldView } from './field-templates.js';
+import type { Combobox } from './combobox.js';
+import { LoadTask } from '../../controllers/load-task.js';
 
-type ComboboxModule = typeof import('../elements/elicitation-form/combobox.js');
+type ComboboxModule = typeof import('./combobox.js');
 
 /** What the form does with a combobox's answer, and when the person leaves one. */
 export interface ComboboxForm {
@@ -24,26 +25,26 @@ export class ComboboxesController implements ReactiveController {
   version = 0;
   private module?: ComboboxModule;
   private instances = new Map<string, Combobox>();
-  private loading?: Promise<void>;
+  /** The current request has a combobox. */
+  private needed = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly form: ComboboxForm,
   ) {
     host.addController(this);
-  }
-
-  /** Resolves once the module is there (at once when the request needs none). */
-  get ready(): Promise<void> {
-    return this.loading ?? Promise.resolve();
+    // A LoadTask of the form: the form is not ready until it has loaded (see `QuestionElement.ready`).
+    new LoadTask(host, {
+      args: () => [this.needed && !this.module] as const,
+      task: ([load]) => (load ? this.load() : undefined),
+    });
   }
 
   /** A new request: its fields. */
   reset(fields: readonly FieldModel[]): void {
     this.hostDisconnected();
     this.instances.clear();
-    const needed = fields.some((f) => (f.kind === 'select' || f.kind === 'multiselect') && choiceControl(f) === 'combobox');
-    if (needed && !this.module) this.loading ??= this.load();
+    this.needed = fields.some((f) => (f.kind === 'select' || f.kind === 'multiselect') && choiceControl(f) === 'combobox');
   }
 
   /** The field's combobox, once the module has loaded (until then, the form shows a plain input). */
@@ -76,7 +77,7 @@ export class ComboboxesController implements ReactiveController {
 
   private async load(): Promise<void> {
     try {
-      this.module = await import('../elements/elicitation-form/combobox.js');
+      this.module = await import('./combobox.js');
       const root = this.host.shadowRoot;
       if (root && !root.adoptedStyleSheets.includes(this.module.comboboxStyles.styleSheet!)) {
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.module.comboboxStyles.styleSheet!];
@@ -84,8 +85,8 @@ export class ComboboxesController implements ReactiveController {
     } catch (error) {
       // The plain input stays: the field cannot be answered, which the form's check then says.
       console.error('mcp-elicit: the combobox could not be loaded', error);
+      this.needed = false;
     }
     this.version++;
-    this.host.requestUpdate();
   }
 }

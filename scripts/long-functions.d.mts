@@ -1,0 +1,7 @@
+export const maxLines: number;
+export interface Allowed {
+  file: string;
+  name: string;
+}
+export const allowed: Allowed[];
+export function check(folders: string[], list: Allowed[], cwd?: string): Promise<{ tooLong: string[]; stale: string[] }>;

@@ -21,7 +21,10 @@ redis.on('error', (error: Error) => {
   reported = true;
 });
 redis.on('ready', () => (reported = false));
-const relay = createRelay({ bus: createRedisBus(redis, { prefix: process.env.RELAY_PREFIX }), onError: (error) => console.error(`${name}: relay:`, (error as Error).message ?? error) });
+const relay = createRelay({
+  bus: createRedisBus(redis, { prefix: process.env.RELAY_PREFIX }),
+  onError: (error) => console.error(`${name}: relay:`, (error as Error).message ?? error),
+});
 const host = await startHostServer({
   mcpUrl: () => process.env.DEMO_MCP_URL!,
   keys: [process.env.DEMO_PENDING_KEY!],

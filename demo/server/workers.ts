@@ -99,7 +99,14 @@ export async function startWorkersDemo(options: WorkersDemoOptions): Promise<Wor
       const prefix = `mcp-elicit-demo-${randomUUID()}:`;
       const started = await Promise.all(
         Array.from({ length: options.workers }, (_, i) =>
-          startWorkerProcess({ REDIS_URL: redisUrl, RELAY_PREFIX: prefix, DEMO_MCP_URL: mcpUrl, DEMO_PENDING_KEY: keys[0], DEMO_ORIGIN: balancer.url, DEMO_WORKER: `worker ${i + 1}` }),
+          startWorkerProcess({
+            REDIS_URL: redisUrl,
+            RELAY_PREFIX: prefix,
+            DEMO_MCP_URL: mcpUrl,
+            DEMO_PENDING_KEY: keys[0],
+            DEMO_ORIGIN: balancer.url,
+            DEMO_WORKER: `worker ${i + 1}`,
+          }),
         ),
       );
       started.forEach(({ url, child }, i) => {

@@ -17,7 +17,13 @@ describe('the demo with its host on two workers and an in-memory bus', () => {
 
   it('runs two host workers of its own, in this process', () => {
     assert.equal(harness.demo.bus, 'memory');
-    assert.deepEqual(harness.demo.workers.map((w) => [w.name, w.pid]), [['worker 1', process.pid], ['worker 2', process.pid]]);
+    assert.deepEqual(
+      harness.demo.workers.map((w) => [w.name, w.pid]),
+      [
+        ['worker 1', process.pid],
+        ['worker 2', process.pid],
+      ],
+    );
   });
 
   it('continues a 2026-07-28 question through the worker that did not ask it', async () => {

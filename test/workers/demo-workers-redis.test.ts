@@ -20,7 +20,10 @@ describe('the demo with its host on two worker processes and Redis', () => {
 
   it('runs two worker processes on the Redis bus', () => {
     assert.equal(harness.demo.bus, 'redis');
-    assert.deepEqual(harness.demo.workers.map((w) => w.name), ['worker 1', 'worker 2']);
+    assert.deepEqual(
+      harness.demo.workers.map((w) => w.name),
+      ['worker 1', 'worker 2'],
+    );
     const [one, two] = harness.demo.workers.map((w) => w.pid);
     assert.ok(one !== process.pid && two !== process.pid && one !== two, 'each worker is a process of its own');
   });

@@ -47,11 +47,21 @@ export function describeWire(entry: WireEntry): string {
   const m = entry.message as Message;
   const arrow = entry.direction === 'out' ? '→' : '←';
   if (entry.hop === 'page-host') {
-    const p = entry.message as { POST?: string; questions?: object; token?: string; result?: unknown; error?: { name: string } };
+    const p = entry.message as { POST?: string; questions?: object; token?: string; result?: unknown; error?: { name: string }; worker?: string };
     if (p.POST) return `page → host: POST ${p.POST}${p.token ? ` with the answers and the token` : ''}`;
-    if (p.error) return `page ← host: ${p.error.name}`;
-    if (p.questions) return `page ← host: ${Object.keys(p.questions).length} question(s) and a sealed token (${p.token?.length ?? 0} characters)`;
-    return 'page ← host: the result';
+    // With the host on several workers (npm start -- --workers 2), which one replied.
+    const host = p.worker ? `host (${p.worker})` : 'host';
+    if (p.error) return `page ← ${host}: ${p.error.name}`;
+    if (p.questions) return `page ← ${host}: ${Object.keys(p.questions).length} question(s) and a sealed token (${p.token?.length ?? 0} characters)`;
+    return `page ← ${host}: the result`;
+  }
+  if (entry.hop === 'page-relay') {
+    const p = entry.message as { POST?: string; result?: { action?: string }; event?: string; reason?: string; status?: number; error?: string; worker?: string };
+    const relay = p.worker ? `relay (${p.worker})` : 'relay';
+    if (p.POST) return `page → relay: POST ${p.POST} the answer (${p.result?.action ?? '?'})`;
+    if (p.event === 'question') return `page ← ${relay}: the server's question`;
+    if (p.event === 'end') return `page ← ${relay}: the question ended (${p.reason ?? '?'})`;
+    return `page ← ${relay}: ${p.status === 200 ? 'answer taken' : `${p.status} ${p.error ?? ''}`.trim()}`;
   }
   if (entry.hop === 'host-server') return `host ⇄ MCP server: ${describeWire({ direction: entry.direction, message: entry.message })}`;
   const id = m.id === undefined ? '' : ` #${String(m.id)}`;
@@ -445,9 +455,8 @@ export class HelpDeskApp extends LitElement {
     this.running = true;
     const { turn, ask, settle } = this.addTurn(session, tool, args);
     session.tamperNext = this.tamper && session.era === '2026-07-28';
-    const onServer = this.clientOnServer && session.era === '2026-07-28';
     try {
-      await settle(onServer ? callThroughServer(tool, args, ask) : session.call(tool, args, ask));
+      await settle(this.clientOnServer ? callThroughServer(session.era, tool, args, ask) : session.call(tool, args, ask));
     } finally {
       this.tamper = false;
       this.running = false;
@@ -601,17 +610,17 @@ export class HelpDeskApp extends LitElement {
               type="radio"
               name="client"
               .checked=${this.clientOnServer === onServer}
-              ?disabled=${this.running || (onServer && this.era !== '2026-07-28')}
+              ?disabled=${this.running}
               @change=${() => (this.clientOnServer = onServer)}
             />
-            ${onServer ? 'on the server (step API, sealed token)' : 'in this page'}</label
+            ${onServer ? `on the server (${this.era === '2026-07-28' ? 'step API, sealed token' : 'held session, relay'})` : 'in this page'}</label
           >`,
         )}
       </fieldset>
       <p class="muted">
         ${this.era === '2026-07-28'
           ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
-          : 'On the server needs 2026-07-28.'}
+          : 'On the server, the host holds the session and its questions come to this page through the relay; the Wire view shows both hops.'}
       </p>
       <label class="check"
         ><input

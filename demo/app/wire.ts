@@ -7,17 +7,18 @@ export interface WireEntry {
   message: unknown;
   /**
    * With the MCP client on the server: `page-host` is the page's request to the host and its
-   * reply (not JSON-RPC), `host-server` the host's JSON-RPC with the MCP server. Absent: the page's
-   * own JSON-RPC with the MCP server.
+   * reply (not JSON-RPC), `host-server` the host's JSON-RPC with the MCP server, `page-relay` a
+   * 2025-11-25 server's question coming to the page through the host's relay, and the page's answer.
+   * Absent: the page's own JSON-RPC with the MCP server.
    */
-  hop?: 'page-host' | 'host-server';
+  hop?: 'page-host' | 'host-server' | 'page-relay';
 }
 
 export type WireSink = (entry: WireEntry) => void;
 
 /** Reads JSON-RPC messages out of an event stream as it arrives. */
 async function readEvents(stream: ReadableStream<Uint8Array>, sink: WireSink): Promise<void> {
-  const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
+  const decoder = new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>;
   const reader = stream.pipeThrough(decoder).getReader();
   let buffer = '';
   for (;;) {

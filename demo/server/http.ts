@@ -8,7 +8,8 @@ import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '
 import { createHelpDesk } from './helpdesk.js';
 import { Store } from './store.js';
 import { TaskBoard } from './task-board.js';
-import { createStepsHost } from './steps-host.js';
+import { createMemoryBus, createRelay, type Relay } from '../../src/adapter/index.js';
+import { createStepsHost, loopbackHost, readBody, sameSite as sameSiteOf } from './steps-host.js';
 
 export interface DemoPage {
   html: string;
@@ -30,6 +31,10 @@ export interface DemoOptions {
   /** How long each half of the monthly report (a background task) takes. @default 4000 */
   taskStepMs?: number;
   page: DemoPage;
+  /** Where pages are served from besides this server's own origin (a balancer in front of it). */
+  publicOrigin?: string;
+  /** The relay for the host's 2025-11-25 questions. @default one of its own, on an in-memory bus */
+  relay?: Relay;
 }
 
 export interface Demo {
@@ -68,17 +73,6 @@ function signInPage(flow: string, done: boolean): string {
 <title>Acme Billing: sign in</title><link rel="stylesheet" href="/app.css"></head><body class="signin"><main>${body}</main></body></html>`;
 }
 
-async function readBody(req: IncomingMessage, limit = 4 * 1024 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startDemo(options: DemoOptions): Promise<Demo> {
   const store = await Store.open(options.dataDir, { reset: options.reset });
   const key = options.key ?? randomBytes(32).toString('base64url');
@@ -89,12 +83,13 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
   });
   const finishedSignIns = new Set<string>();
   let origin = '';
-  const sameSite = (value: string) => value === origin || value === origin.replace('127.0.0.1', 'localhost');
+  const sameSite = (value: string) => sameSiteOf(value, options.publicOrigin ? [origin, options.publicOrigin] : [origin]);
   const board = new TaskBoard({ ttlMs: 60 * 60_000 });
   const build = () => createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs: options.taskStepMs ?? 4000 }, origin);
 
   // "The MCP client runs on the server": the page's other way to call a tool (steps-host.ts).
-  const steps = createStepsHost({ mcpUrl: () => `${origin}/mcp`, keys: [`pending-state:${key}`] });
+  const relay = options.relay ?? createRelay({ bus: createMemoryBus() });
+  const steps = createStepsHost({ mcpUrl: () => `${origin}/mcp`, keys: [`pending-state:${key}`], relay });
 
   const modern = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
   const sessions = new Map<string, NodeStreamableHTTPServerTransport>();
@@ -151,20 +146,14 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
   const http = createServer(async (req, res) => {
     try {
       // Loopback only, by name too: refuses DNS-rebinding attempts.
-      if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(req.headers.host ?? '')) return void res.writeHead(403).end('Forbidden host');
+      if (!loopbackHost(req.headers.host)) return void res.writeHead(403).end('Forbidden host');
       const url = new URL(req.url ?? '/', origin);
       if (url.pathname === '/mcp') return await mcp(req, res);
       if (url.pathname === '/billing/signin') return await signIn(req, res, url);
-      if (url.pathname.startsWith('/api/steps/')) {
+      if (url.pathname.startsWith('/api/')) {
         const requestOrigin = req.headers.origin;
         if (requestOrigin !== undefined && !sameSite(requestOrigin)) return void res.writeHead(403).end('Forbidden origin');
-        let body: unknown;
-        try {
-          body = req.method === 'POST' ? JSON.parse(await readBody(req)) : undefined;
-        } catch {
-          return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { name: 'SyntaxError', message: 'The body is not JSON.' } }));
-        }
-        return await steps(req, res, url.pathname, body);
+        if (await steps(req, res, url.pathname)) return;
       }
       if (req.method !== 'GET') return void res.writeHead(405).end();
       const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -194,6 +183,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     close: async () => {
       for (const taskId of board.tasks.keys()) board.cancel(taskId, 'The help desk is shutting down.');
       await Promise.all([...sessions.values()].map((t) => t.close().catch(() => undefined)));
+      if (!options.relay) await relay.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

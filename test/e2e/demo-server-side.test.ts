@@ -2,7 +2,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
-import { closeOpenQuestions, lastTurn, reply, scenario, startHarness, tickets, type Harness } from './harness.js';
+import { closeOpenQuestions, lastTurn, reply, scenario, setEra, startHarness, tickets, type Harness } from './harness.js';
 
 // The demo with "The MCP client runs on the server": every question goes through the host's step
 // routes and a sealed token, answered in Chromium as a person would; the Wire view shows both hops.
@@ -53,5 +53,33 @@ describe('the demo with its MCP client on the server', () => {
     assert.deepEqual(again.fields.map((f) => [f.key, f.value]), [['email', 'ada@example.com']]);
     await answer(second, { [again.fields[0].label]: 'ada.byron@example.com' });
     assert.equal(await reply(page), 'Created customer Ada Byron <ada.byron@example.com>.');
+  });
+
+  // Last: it changes the era.
+  it('on 2025-11-25, holds the session on the server and puts its question to the page through the relay; the Wire view shows both hops', async () => {
+    await setEra(page, '2025-11-25');
+    await scenario(page, 'Close T-1');
+    const question = await nextQuestion(page);
+    assert.match((await readQuestion(question)).message, /T-1/);
+    await answer(question, { 'Yes, close it and email the customer': true });
+    assert.equal(await reply(page), 'Closed T-1 and emailed ada@example.com.');
+    assert.equal((await tickets(page))['T-1'].status, 'closed');
+    const wire = lastTurn(page).locator('details.wire');
+    await wire.locator('summary').first().click();
+    const lines = await wire.locator('li > details > summary').allTextContents();
+    assert.deepEqual(lines, [
+      'page → host: POST /api/steps/call',
+      "page ← relay: the server's question",
+      'page → relay: POST /api/relay the answer (accept)',
+      'page ← relay: answer taken',
+      'host ⇄ MCP server: → initialize #0',
+      'host ⇄ MCP server: ← result #0',
+      'host ⇄ MCP server: → notifications/initialized',
+      'host ⇄ MCP server: → tools/call close_ticket #1',
+      'host ⇄ MCP server: ← elicitation/create #0',
+      'host ⇄ MCP server: → result #0',
+      'host ⇄ MCP server: ← result #1',
+      'page ← host: the result',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startRedis, type RedisServer } from './redis-server.js';
 import { startWorker, type WorkerProcess } from './workers.js';
-import { startBalancer, type Balancer } from './balancer.js';
+import { startBalancer, type Balancer } from '../../demo/server/balancer.js';
 import { openStream, post, type StreamReader } from './browser.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 

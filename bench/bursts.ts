@@ -3,7 +3,7 @@
 // the tasks test server (on loopback, in this process), counting the polls on the wire.
 import type { Page } from 'playwright-core';
 import { callWithInputs } from '../src/adapter/index.js';
-import { rawHttpSend } from '../demo/app/raw-send.js';
+import { rawHttpSend } from '../support/raw-send.js';
 import { startTasksServer } from '../test/servers/tasks-server.js';
 import type { BenchApi, Stats } from './types.js';
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { continueCall, openPending, sealPending, startCall, type Step } from '../src/adapter/index.js';
-import { rawHttpSend } from '../demo/app/raw-send.js';
+import { rawHttpSend } from '../support/raw-send.js';
 
 export const KEYS = ['bench key: thirty-two bytes or more of secret'];
 

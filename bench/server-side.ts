@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { callWithInputs, openPending, sealPending, type Pending } from '../src/adapter/index.js';
 import { startMrtrServer } from '../test/servers/mrtr-server.js';
-import { rawHttpSend } from '../demo/app/raw-send.js';
+import { rawHttpSend } from '../support/raw-send.js';
 import type { Stats } from './types.js';
 
 export interface ServerSideOptions {

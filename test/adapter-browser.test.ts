@@ -3,7 +3,7 @@ import { elicit } from '../src/index.js';
 import { callWithInputs, type McpRequest } from '../src/adapter/index.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 import { click, control, part, settled, sleep, type } from './helpers.js';
-import { rawHttpSend } from '../demo/app/raw-send.js';
+import { rawHttpSend } from '../support/raw-send.js';
 
 // The MCP server here is real (v2 SDK, 2026-07-28), mounted at /mcp on this page's origin by the
 // test runner; the forms are the real elements; the person is this test, using the page.

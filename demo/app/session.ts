@@ -15,7 +15,7 @@ import {
   type ToolDefinition,
   withParamHeaders,
 } from '../../src/adapter/index.js';
-import { rawHttpSend } from './raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { wireFetch, type WireSink } from './wire.js';
 
 export type Era = '2026-07-28' | '2025-11-25';

@@ -1,5 +1,5 @@
 // Records every JSON-RPC message the MCP client sends and receives, for the Wire panel.
-import { eventData } from './raw-send.js';
+import { eventData } from '../../support/raw-send.js';
 
 export interface WireEntry {
   /** `out`: the page to the server; `in`: the server to the page. */

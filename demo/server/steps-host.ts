@@ -22,7 +22,7 @@ import {
   type Send,
   type Step,
 } from '../../src/adapter/index.js';
-import { rawHttpSend } from '../app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { wireFetch } from '../app/wire.js';
 
 export interface StepsHostOptions {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { callWithInputs, createElicitationHandler } from '../../src/adapter/index.js';
 import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { startDemo, type Demo } from '../../demo/server/http.js';
 import { failureOf, textOf } from '../node/helpers.js';
 import { openPerson, type Person } from './person.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callWithInputs, createElicitationHandler } from '../../src/adapter/index.js';
 import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { textOf } from '../node/helpers.js';
 import { openPerson, type Person } from './person.js';
 import { startPython, type Peer } from './peers.js';

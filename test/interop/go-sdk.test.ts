@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callWithInputs, createElicitationHandler, type CallWithInputsOptions, type Send } from '../../src/adapter/index.js';
 import { answer, nextQuestion, readQuestion } from '../../src/testing/playwright.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
+import { rawHttpSend, type SentMessage } from '../../support/raw-send.js';
 import { assertValidOnTheWire, failureOf, textOf } from '../node/helpers.js';
 import { openPerson, type Person } from './person.js';
 import { startGoEverything, type Peer } from './peers.js';

@@ -15,7 +15,7 @@ import {
   type Send,
   type Step,
 } from '../../src/adapter/index.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { assertValidOnTheWire, failureOf, textOf } from '../node/helpers.js';
 import { startGoEverything, startPython, type Peer } from './peers.js';
 

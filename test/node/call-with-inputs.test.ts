@@ -12,7 +12,7 @@ import {
   type Send,
 } from '../../src/adapter/index.js';
 import { VERSION } from '../../src/version.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { accept, cancel, decline, failureOf, person, recordingWire, textOf } from './helpers.js';
 

@@ -10,7 +10,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { callWithInputs, type McpRequest, type Send } from '../../src/adapter/index.js';
 import { startDemo, type Demo } from '../../demo/server/http.js';
 import { customerProblems } from '../../demo/server/helpdesk.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { accept, failureOf, person, textOf } from './helpers.js';
 
 const noPage = { html: '', css: '', js: '' };

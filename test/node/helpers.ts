@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ElicitRequestParams, ElicitResult, InputContext } from '../../src/adapter/index.js';
-import { rawHttpSend, type SentMessage } from '../../demo/app/raw-send.js';
+import { rawHttpSend, type SentMessage } from '../../support/raw-send.js';
 
 const spec = JSON.parse(readFileSync(new URL('../fixtures/schema-2026-07-28.json', import.meta.url), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });

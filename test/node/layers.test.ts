@@ -126,3 +126,33 @@ describe('the layers of src/', () => {
     }
   });
 });
+
+/** The top folders of the project that each file under `folder` imports from (relative imports only). */
+function topFoldersReachedFrom(folder: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const files = readdirSync(folder, { recursive: true }).map(String).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('node_modules'));
+  for (const name of files) {
+    const file = join(folder, name);
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const targets = new Set<string>();
+    for (const [, spec] of code.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) targets.add(normalize(join(dirname(file), spec)).split('/')[0]);
+    found.set(file, targets);
+  }
+  return found;
+}
+
+describe('the project around src/', () => {
+  it('support/ (what the demo, the tests and the bench share) imports only the library', () => {
+    for (const [file, targets] of topFoldersReachedFrom('support')) {
+      const outside = [...targets].filter((t) => t !== 'support' && t !== 'src');
+      assert.deepEqual(outside, [], `${file} reaches ${outside.join(', ')}`);
+    }
+  });
+
+  it('the demo imports no test, bench or story, so tidying those never breaks it', () => {
+    for (const [file, targets] of topFoldersReachedFrom('demo')) {
+      const outside = [...targets].filter((t) => ['test', 'bench', 'stories'].includes(t));
+      assert.deepEqual(outside, [], `${file} reaches ${outside.join(', ')}`);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callWithInputs, paramHeaders, startCall, continueCall, withParamHeaders, type Send, type ToolDefinition } from '../../src/adapter/index.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { failureOf, textOf } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { callWithInputs, createElicitationHandler, type McpRequest } from '../..
 import { AnswerDoesNotMatchSchemaError, scriptedAnswers } from '../../src/testing/adapter.js';
 import { ajvValidator } from '../../src/validation/validator.js';
 import type { ElicitRequestParams, ElicitResult } from '../../src/types.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { startTasksServer, type TasksServer } from '../servers/tasks-server.js';
 import { failureOf, textOf } from './helpers.js';

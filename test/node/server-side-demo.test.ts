@@ -19,7 +19,7 @@ import {
   type Step,
 } from '../../src/adapter/index.js';
 import { startDemo, type Demo } from '../../demo/server/http.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { failureOf, textOf } from './helpers.js';
 
 const tool = (name: string, args: object = {}): McpRequest => ({ method: 'tools/call', params: { name, arguments: args } });

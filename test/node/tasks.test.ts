@@ -20,7 +20,7 @@ import {
   type TaskInfo,
   type TaskProgress,
 } from '../../src/adapter/index.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 import { startTasksServer, type TasksServer } from '../servers/tasks-server.js';
 import { accept, failureOf, person, recordingWire, textOf } from './helpers.js';
 

@@ -25,7 +25,7 @@ import {
   type ElicitRequestParams,
   type Step,
 } from '../../src/adapter/index.js';
-import { rawHttpSend } from '../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../support/raw-send.js';
 
 const redis = new Redis(process.env.REDIS_URL!, { lazyConnect: false });
 redis.on('error', () => undefined); // It reconnects on its own; a failed publish is reported by the relay.

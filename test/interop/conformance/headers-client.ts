@@ -9,7 +9,7 @@
 //   sdk-plain    the v2 SDK client with plain fetch (what the scenario must fail)
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callWithInputs, metaEnvelope, withParamHeaders, type CallWithInputsOptions, type Send, type ToolDefinition } from '../../../src/adapter/index.js';
-import { rawHttpSend } from '../../../demo/app/raw-send.js';
+import { rawHttpSend } from '../../../support/raw-send.js';
 import { HelpDeskSession } from '../../../demo/app/session.js';
 
 const WAYS = ['raw', 'sdk', 'demo-sdk', 'demo-raw', 'raw-plain', 'sdk-plain'];

@@ -1,6 +1,8 @@
 // A raw Streamable HTTP `send` for the adapter, as a host without an SDK would write it: the demo
-// page's background tasks and parallel calls use it, and so do the tests, in Node and in Chromium.
-import type { Send } from '../../src/adapter/index.js';
+// page's background tasks and parallel calls use it, and so do the tests and the bench, in Node and
+// in Chromium. It lives in support/, which imports only from src/, so tidying the demo never breaks
+// the adapter's tests.
+import type { Send } from '../src/adapter/index.js';
 
 export interface SentMessage {
   jsonrpc: '2.0';

@@ -75,7 +75,10 @@ const allStories = {
   serve(context) {
     if (context.path !== '/__all-stories.js') return undefined;
     const files = existsSync('stories')
-      ? readdirSync('stories', { recursive: true }).map(String).filter((f) => f.endsWith('.stories.ts')).sort()
+      ? readdirSync('stories', { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith('.stories.ts'))
+          .sort()
       : [];
     const imports = files.map((f, i) => `import * as s${i} from '/stories/${f}';`).join('\n');
     const map = files.map((f, i) => `${JSON.stringify('stories/' + f)}: s${i}`).join(', ');
@@ -108,7 +111,10 @@ const capturedFixtures = {
   serve(context) {
     if (context.path !== '/__captured-fixtures.js') return undefined;
     const dir = 'test/fixtures/captured';
-    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     const entries = files.map((f) => `${JSON.stringify(f)}: ${readFileSync(`${dir}/${f}`, 'utf8')}`).join(',\n');
     return { body: `export default {\n${entries}\n};\n`, type: 'js' };
   },
@@ -164,7 +170,16 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**', '!test/package/**', '!test/interop/**', '!test/workers/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [mcpServer],
-  plugins: [accessibleText(), timeZone(), nodeEnv, commonJsDeps(), allStories, capturedFixtures, fcSettings, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true })],
+  plugins: [
+    accessibleText(),
+    timeZone(),
+    nodeEnv,
+    commonJsDeps(),
+    allStories,
+    capturedFixtures,
+    fcSettings,
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json', json: true }),
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

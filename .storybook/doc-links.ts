@@ -8,7 +8,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /** Storybook's id for a title or story name: lower case, every run of other characters one dash. */
 export const sanitize = (text: string): string =>
-  text.toLowerCase().replace(/[ ’–—―′¿'`~!@#$%^&*()_|+\-=?;:'",.<>{}[\]\\/]/gi, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+  text
+    .toLowerCase()
+    .replace(/[ ’–—―′¿'`~!@#$%^&*()_|+\-=?;:'",.<>{}[\]\\/]/gi, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** A story's export name as Storybook names it: `DarkAndRound` → "dark-and-round". */
 const storyId = (exportName: string): string => sanitize(exportName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2'));
@@ -46,7 +50,9 @@ interface Node {
 function pagesByTitle(): Map<string, string> {
   const docs = resolve(import.meta.dirname, '../docs');
   const pages = new Map<string, string>();
-  for (const name of readdirSync(docs, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
+  for (const name of readdirSync(docs, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'))) {
     const title = readFileSync(join(docs, name), 'utf8').match(/<Meta\s+title="([^"]+)"/)?.[1];
     if (title) pages.set(title, join(docs, name));
   }

@@ -19,7 +19,22 @@ const preview: Preview = {
       storySort: {
         order: [
           'Guide',
-          ['Getting started', 'elicit()', 'The element', 'Fields and choices', 'Validation', 'Timeout', 'URL mode', 'Drafts that survive a reload', 'Styling', 'Languages', 'Accessibility', 'Security model', 'The demo', 'Storybook and your server’s requests'],
+          [
+            'Getting started',
+            'elicit()',
+            'The element',
+            'Fields and choices',
+            'Validation',
+            'Timeout',
+            'URL mode',
+            'Drafts that survive a reload',
+            'Styling',
+            'Languages',
+            'Accessibility',
+            'Security model',
+            'The demo',
+            'Storybook and your server’s requests',
+          ],
           'Frameworks',
           ['Entry points', 'React', 'Vue 3', 'Svelte 5', 'Angular', 'Plain HTML from a CDN', 'A bundler, no framework', 'Server rendering', 'Node', 'TypeScript'],
           'Adapter',

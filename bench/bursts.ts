@@ -64,10 +64,14 @@ export async function measureTasksBurst({ tasks, taskMs, pollIntervalMs }: { tas
     const cpu0 = process.cpuUsage();
     const results = await Promise.all(
       Array.from({ length: tasks }, () =>
-        callWithInputs(send, { method: 'tools/call', params: { name: 'slow_export', arguments: { ms: taskMs, pollIntervalMs } } }, {
-          elicit: async () => ({ action: 'cancel' }),
-          tasks: { minPollIntervalMs: 1 },
-        }),
+        callWithInputs(
+          send,
+          { method: 'tools/call', params: { name: 'slow_export', arguments: { ms: taskMs, pollIntervalMs } } },
+          {
+            elicit: async () => ({ action: 'cancel' }),
+            tasks: { minPollIntervalMs: 1 },
+          },
+        ),
       ),
     );
     const wallMs = performance.now() - t0;

@@ -59,7 +59,10 @@ export async function measureChat(
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const byRenderer = Object.fromEntries(
-    RENDERERS.map((r) => [r, { build: stats(samples[r].build), elementsPerQuestion: samples[r].elements / questions, heapPerQuestion: median(samples[r].heap), scroll: stats(samples[r].scroll) }]),
+    RENDERERS.map((r) => [
+      r,
+      { build: stats(samples[r].build), elementsPerQuestion: samples[r].elements / questions, heapPerQuestion: median(samples[r].heap), scroll: stats(samples[r].scroll) },
+    ]),
   ) as Record<Renderer, ChatFigures>;
   return { questions, rounds, byRenderer, showQuestion };
 }

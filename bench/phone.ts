@@ -31,7 +31,10 @@ export async function measurePhone(
   runs: number,
   stats: (samples: number[]) => Stats,
 ): Promise<{ runs: number; throttle: typeof SLOW_PHONE; byVariant: Record<PhoneVariant, PhoneFigures> }> {
-  const samples = Object.fromEntries(PHONE_VARIANTS.map((v) => [v, { paint: [] as number[], accept: [] as number[] }])) as Record<PhoneVariant, { paint: number[]; accept: number[] }>;
+  const samples = Object.fromEntries(PHONE_VARIANTS.map((v) => [v, { paint: [] as number[], accept: [] as number[] }])) as Record<
+    PhoneVariant,
+    { paint: number[]; accept: number[] }
+  >;
   for (let run = 0; run < runs; run++) {
     for (const variant of PHONE_VARIANTS) {
       // A new context each time: nothing cached, every chunk fetched through the slow network.

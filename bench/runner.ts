@@ -50,7 +50,13 @@ export interface BenchOptions {
 
 /** The published run: with 3 warm-up runs instead of 20, Lit's and React's 1-field figures were a quarter slower, still being compiled. */
 export const FULL: BenchOptions = {
-  runs: 100, warmup: 20, fieldCounts: [1, 10, 50, 200], keystrokeFieldCounts: [10, 200], heapCycles: 1000, adapterRounds: 300, coldRuns: 15,
+  runs: 100,
+  warmup: 20,
+  fieldCounts: [1, 10, 50, 200],
+  keystrokeFieldCounts: [10, 200],
+  heapCycles: 1000,
+  adapterRounds: 300,
+  coldRuns: 15,
   chat: { questions: 200, rounds: 3, scrollSteps: 100 },
   burst: { count: 20, rounds: 5 },
   tasksBurst: { tasks: 20, taskMs: 8_000, pollIntervalMs: 250 },
@@ -60,7 +66,13 @@ export const FULL: BenchOptions = {
   relay: { questions: 1000, answers: 100 },
 };
 export const QUICK: BenchOptions = {
-  runs: 2, warmup: 1, fieldCounts: [1, 10], keystrokeFieldCounts: [10], heapCycles: 20, adapterRounds: 5, coldRuns: 2,
+  runs: 2,
+  warmup: 1,
+  fieldCounts: [1, 10],
+  keystrokeFieldCounts: [10],
+  heapCycles: 20,
+  adapterRounds: 5,
+  coldRuns: 2,
   chat: { questions: 4, rounds: 1, scrollSteps: 3 },
   burst: { count: 3, rounds: 1 },
   tasksBurst: { tasks: 3, taskMs: 1_200, pollIntervalMs: 100 },
@@ -138,8 +150,15 @@ const PARTS: { name: string; page?: true; skip?: (options: BenchOptions) => bool
     page: true,
     run: async ({ page, options, results, log }) => {
       log('combobox, 5,000 options');
-      const fiveThousand = { mode: 'form', message: 'Which one?', requestedSchema: { type: 'object', properties: { country: { type: 'string', title: 'Option', oneOf: manyOptions(5000) } } } };
-      results.combobox = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.comboboxFilter(p, n as number), [fiveThousand, options.runs] as const);
+      const fiveThousand = {
+        mode: 'form',
+        message: 'Which one?',
+        requestedSchema: { type: 'object', properties: { country: { type: 'string', title: 'Option', oneOf: manyOptions(5000) } } },
+      };
+      results.combobox = await page.evaluate(([p, n]) => (globalThis as unknown as { bench: BenchApi }).bench.comboboxFilter(p, n as number), [
+        fiveThousand,
+        options.runs,
+      ] as const);
     },
   },
   {
@@ -234,10 +253,11 @@ async function measurePaint(ctx: PartContext): Promise<void> {
   }
   log("first paint, 1 field, with Lit's floor");
   await heapAfterGc(page);
-  const lit = await page.evaluate(
-    ([p, n, w]) => (globalThis as unknown as { bench: BenchApi }).bench.litFloor(p, n as number, w as number),
-    [manyFields(1), options.runs, options.warmup] as const,
-  );
+  const lit = await page.evaluate(([p, n, w]) => (globalThis as unknown as { bench: BenchApi }).bench.litFloor(p, n as number, w as number), [
+    manyFields(1),
+    options.runs,
+    options.warmup,
+  ] as const);
   results.litFloor = { mcp: stats(lit.mcp), floor: stats(lit.floor), lit: stats(lit.lit) };
 }
 
@@ -284,7 +304,14 @@ function emptyResults(options: BenchOptions, chromiumVersion: string): BenchResu
   const none = stats([0]);
   return {
     date: new Date().toISOString(),
-    machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${osType()} ${release()}`, node: process.version, chromium: chromiumVersion },
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      os: `${osType()} ${release()}`,
+      node: process.version,
+      chromium: chromiumVersion,
+    },
     options,
     firstPaint: {},
     keystroke: {},

@@ -98,7 +98,8 @@ export async function measureServerSide(options: ServerSideOptions): Promise<Ser
     const heap = async () => ((await post('/heap', {})) as { heapUsed: number }).heapUsed;
     const before = await heap();
     const open: string[] = [];
-    for (let i = 0; i < options.openQuestions; i++) open.push(((await post('/call', { name: 'delete_file', arguments: { path: `/open${i}` } }, `user-${i}`)) as { token: string }).token);
+    for (let i = 0; i < options.openQuestions; i++)
+      open.push(((await post('/call', { name: 'delete_file', arguments: { path: `/open${i}` } }, `user-${i}`)) as { token: string }).token);
     const heapGrowth = (await heap()) - before;
     const tokenBytes = open.reduce((sum, t) => sum + t.length, 0);
     // Every one can still be answered, from its token alone.
@@ -115,7 +116,11 @@ export async function measureServerSide(options: ServerSideOptions): Promise<Ser
     const times = { roundTrip: [] as number[], inPage: [] as number[], throughServer: [] as number[] };
     for (let i = 0; i < options.latencyRuns; i++) {
       // Interleaved, so drift in the machine's speed hits all alike.
-      for (const [name, run] of [['roundTrip', ping], ['inPage', inPage], ['throughServer', throughServer]] as const) {
+      for (const [name, run] of [
+        ['roundTrip', ping],
+        ['inPage', inPage],
+        ['throughServer', throughServer],
+      ] as const) {
         const t = performance.now();
         await run();
         times[name].push(performance.now() - t);

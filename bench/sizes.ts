@@ -43,7 +43,11 @@ export async function sizes(log: (line: string) => void): Promise<SizeFigures> {
   return {
     root: { upFront: root.upFront, lazy: root.lazy.reduce((sum, c) => sum + c.bytes, 0) },
     adapter: { upFront: adapter.upFront },
-    rjsfReact: await gzipOf("export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';"),
-    auiReact: await gzipOf("export { McpElicitationPrimitive } from '@assistant-ui/react-mcp'; export { AuiProvider, AuiConfig } from '@assistant-ui/store'; export { resource } from '@assistant-ui/tap'; export { createRoot } from 'react-dom/client';"),
+    rjsfReact: await gzipOf(
+      "export { default as Form } from '@rjsf/core'; export { default as validator } from '@rjsf/validator-ajv8'; export { createRoot } from 'react-dom/client';",
+    ),
+    auiReact: await gzipOf(
+      "export { McpElicitationPrimitive } from '@assistant-ui/react-mcp'; export { AuiProvider, AuiConfig } from '@assistant-ui/store'; export { resource } from '@assistant-ui/tap'; export { createRoot } from 'react-dom/client';",
+    ),
   };
 }

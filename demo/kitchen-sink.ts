@@ -49,7 +49,13 @@ export const kitchenSink: ElicitRequestFormParams = {
       topics: {
         type: 'array',
         title: 'Topics',
-        items: { anyOf: [{ const: 'billing', title: 'Billing' }, { const: 'bugs', title: 'Bugs' }, { const: 'sales', title: 'Sales' }] },
+        items: {
+          anyOf: [
+            { const: 'billing', title: 'Billing' },
+            { const: 'bugs', title: 'Bugs' },
+            { const: 'sales', title: 'Sales' },
+          ],
+        },
       },
     },
     required: ['name', 'email', 'seats', 'agent'],

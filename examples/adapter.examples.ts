@@ -50,16 +50,20 @@ declare const client: ClientV1; // your connected 1.x client
 
 export async function loop() {
   // #region callWithInputs
-  const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } }, {
-    elicit: (params, ctx) =>
-      elicit(params, {
-        container: messageElement, // inline in the chat message
-        signal: ctx.signal, // aborting the call closes the form
-        values: ctx.previous, // a corrections round pre-fills what the person typed
-        repeated: ctx.repeated, // the same URL asked again: "I've finished / Open again"
-        server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
-      }),
-  });
+  const result = await callWithInputs(
+    send,
+    { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } },
+    {
+      elicit: (params, ctx) =>
+        elicit(params, {
+          container: messageElement, // inline in the chat message
+          signal: ctx.signal, // aborting the call closes the form
+          values: ctx.previous, // a corrections round pre-fills what the person typed
+          repeated: ctx.repeated, // the same URL asked again: "I've finished / Open again"
+          server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
+        }),
+    },
+  );
   // #endregion
   return result;
 }
@@ -90,13 +94,19 @@ export function rawTransport(): Send {
 
 export async function sdkAuto() {
   // #region sdkAuto
-  const client = new Client({ name: 'help-desk-ui', version: '1.0.0' }, {
-    capabilities: { elicitation: { form: {}, url: {} } },
-    versionNegotiation: { mode: 'auto' }, // without it the v2 client stays on 2025-11-25
-  });
-  client.setRequestHandler('elicitation/create', createElicitationHandler({
-    elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
-  }));
+  const client = new Client(
+    { name: 'help-desk-ui', version: '1.0.0' },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: 'auto' }, // without it the v2 client stays on 2025-11-25
+    },
+  );
+  client.setRequestHandler(
+    'elicitation/create',
+    createElicitationHandler({
+      elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
+    }),
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   const result = await client.callTool({ name: 'close_ticket', arguments: { id: 'T-1' } });
   // #endregion
@@ -105,11 +115,14 @@ export async function sdkAuto() {
 
 export async function sdkManual() {
   // #region sdkManual
-  const client = new Client({ name: 'help-desk-ui', version: '1.0.0' }, {
-    capabilities: { elicitation: { form: {}, url: {} } },
-    versionNegotiation: { mode: 'auto' },
-    inputRequired: { autoFulfill: false },
-  });
+  const client = new Client(
+    { name: 'help-desk-ui', version: '1.0.0' },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: 'auto' },
+      inputRequired: { autoFulfill: false },
+    },
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   // The SDK types requests per method; callWithInputs sends tools/call, prompts/get or resources/read.
   const send: Send = (request, { signal }) => client.request(request as { method: 'tools/call' }, { signal, allowInputRequired: true });
@@ -130,32 +143,39 @@ export function sdk1() {
 
 export function handlerDoc(client: Client) {
   // #region handler
-  client.setRequestHandler('elicitation/create', createElicitationHandler({
-    elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
-  }));
+  client.setRequestHandler(
+    'elicitation/create',
+    createElicitationHandler({
+      elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
+    }),
+  );
   // #endregion
 }
 
 export async function tasks() {
   // #region tasks
-  const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'export_report', arguments: { month: 'October' } } }, {
-    elicit: (params, ctx) =>
-      elicit(params, {
-        container: messageElement,
-        signal: ctx.signal, // closes the form when the task ends or the call stops
-        task: ctx.task, // "From a background task: ‹status›"
-        persist: ctx.task && { key: `${ctx.task.taskId}:${ctx.key}` }, // what the person typed survives a reload
-        server: { name: 'Reports' },
-      }),
-    tasks: {
-      // The host learns the task id at once: keep it (and what was answered) where a reload finds it.
-      onTask: (task) => {
-        if (task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') sessionStorage.removeItem('report-task');
-        else sessionStorage.setItem('report-task', JSON.stringify(task));
-        showTaskStatus(task);
+  const result = await callWithInputs(
+    send,
+    { method: 'tools/call', params: { name: 'export_report', arguments: { month: 'October' } } },
+    {
+      elicit: (params, ctx) =>
+        elicit(params, {
+          container: messageElement,
+          signal: ctx.signal, // closes the form when the task ends or the call stops
+          task: ctx.task, // "From a background task: ‹status›"
+          persist: ctx.task && { key: `${ctx.task.taskId}:${ctx.key}` }, // what the person typed survives a reload
+          server: { name: 'Reports' },
+        }),
+      tasks: {
+        // The host learns the task id at once: keep it (and what was answered) where a reload finds it.
+        onTask: (task) => {
+          if (task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') sessionStorage.removeItem('report-task');
+          else sessionStorage.setItem('report-task', JSON.stringify(task));
+          showTaskStatus(task);
+        },
       },
     },
-  });
+  );
   // #endregion
   return result;
 }
@@ -174,10 +194,13 @@ export async function resume() {
 
 export async function extTasks() {
   // #region extTasks
-  const client = new Client({ name: 'help-desk-ui', version: '1.0.0' }, {
-    capabilities: { elicitation: { form: {}, url: {} } },
-    versionNegotiation: { mode: 'auto' },
-  });
+  const client = new Client(
+    { name: 'help-desk-ui', version: '1.0.0' },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: 'auto' },
+    },
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
   const session = createTaskSessionFromClient(client, {
     endpointId: 'reports',

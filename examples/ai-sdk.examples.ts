@@ -40,9 +40,13 @@ export async function aiSdk() {
 export async function aiSdkUrl() {
   // #region aiSdkUrl
   // A tool that needs URL mode (a sign-in page): call it through callWithInputs instead.
-  const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'connect_billing', arguments: {} } }, {
-    elicit: (params, ctx) => elicit(params, { container: messageElement, signal: ctx.signal, repeated: ctx.repeated }),
-  });
+  const result = await callWithInputs(
+    send,
+    { method: 'tools/call', params: { name: 'connect_billing', arguments: {} } },
+    {
+      elicit: (params, ctx) => elicit(params, { container: messageElement, signal: ctx.signal, repeated: ctx.repeated }),
+    },
+  );
   // #endregion
   return result;
 }

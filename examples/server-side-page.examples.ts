@@ -11,8 +11,7 @@ declare function showResult(result: unknown): void; // yours: the tool's answer 
 
 export async function page() {
   // #region page
-  const post = async (path: string, body: object) =>
-    (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const post = async (path: string, body: object) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 
   let reply = await post('/api/call', { ticket });
   while (reply.questions) {

@@ -112,7 +112,21 @@ quiet(() => generateVuejsTypes(structuredClone(manifest), { ...typeOptions, file
 // The generators import an event's detail type once per element that fires it: once is enough.
 for (const file of ['dist/types/custom-elements-jsx.d.ts', 'dist/types/vue.d.ts']) {
   const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(/import type \{([^}]*)\}/g, (_, names) => `import type { ${[...new Set(names.split(',').map((n) => n.trim()).filter(Boolean))].join(', ')} }`));
+  writeFileSync(
+    file,
+    text.replace(
+      /import type \{([^}]*)\}/g,
+      (_, names) =>
+        `import type { ${[
+          ...new Set(
+            names
+              .split(',')
+              .map((n) => n.trim())
+              .filter(Boolean),
+          ),
+        ].join(', ')} }`,
+    ),
+  );
 }
 writeFileSync(
   'dist/types/react-jsx.d.ts',
@@ -146,7 +160,9 @@ async function minifyCssLiterals(dir) {
   const { transform } = await import('esbuild');
   const cook = (raw) => new Function(`return \`${raw}\`;`)();
   const asTemplate = (text) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-  for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js'))) {
+  for (const file of readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'))) {
     const path = join(dir, file);
     const text = readFileSync(path, 'utf8');
     const literals = [...text.matchAll(/\bcss\s*`((?:[^`$\\]|\\[\s\S])*)`/g)];

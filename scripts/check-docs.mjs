@@ -21,7 +21,9 @@ import { ensureStorybook } from './storybook-build.mjs';
  */
 function sourceLinkProblems() {
   const problems = [];
-  const pages = readdirSync('docs', { recursive: true }).map(String).filter((f) => f.endsWith('.mdx') && !f.startsWith('reference/'));
+  const pages = readdirSync('docs', { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx') && !f.startsWith('reference/'));
   for (const page of pages) {
     const file = join('docs', page);
     const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
@@ -33,7 +35,8 @@ function sourceLinkProblems() {
       }
       const [path, anchor] = href.split('#');
       const target = join(dirname(file), path);
-      if (!existsSync(target)) problems.push(`${file}: the link ${href} names ${target}, which does not exist${target.startsWith('docs/reference/') ? ' (run node scripts/docs/reference.mjs)' : ''}`);
+      if (!existsSync(target))
+        problems.push(`${file}: the link ${href} names ${target}, which does not exist${target.startsWith('docs/reference/') ? ' (run node scripts/docs/reference.mjs)' : ''}`);
       else if (target.endsWith('.stories.ts') && !(anchor && new RegExp(`^export const ${anchor}\\b`, 'm').test(readFileSync(target, 'utf8')))) {
         problems.push(`${file}: the link ${href} must end with #ExportName of a story in ${target}`);
       }
@@ -86,7 +89,11 @@ try {
       continue;
     }
     // Every story on the page rendered (and had its chance to take focus), fonts and pictures loaded.
-    await page.waitForFunction(() => [...document.querySelectorAll('.docs-story')].every((story) => story.querySelector('mcp-elicitation, elicitation-playground, button')), undefined, { timeout: 20_000 }).catch(() => fail('a story on it did not render'));
+    await page
+      .waitForFunction(() => [...document.querySelectorAll('.docs-story')].every((story) => story.querySelector('mcp-elicitation, elicitation-playground, button')), undefined, {
+        timeout: 20_000,
+      })
+      .catch(() => fail('a story on it did not render'));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
@@ -99,7 +106,9 @@ try {
         anchors: [...document.querySelectorAll('[id]')].map((el) => el.id),
         // A Markdown table that did not become a table shows its |---| row as text.
         rawTables: [...document.querySelectorAll('#storybook-docs p')].filter((p) => /\|\s*:?-{3,}:?\s*\|/.test(p.textContent)).length,
-        brokenImages: [...document.querySelectorAll(/** @type {'img'} */ ('#storybook-docs img'))].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
+        brokenImages: [...document.querySelectorAll(/** @type {'img'} */ ('#storybook-docs img'))]
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.getAttribute('src')),
       };
     });
     if (state.rawTables) fail(`${state.rawTables} Markdown table(s) shown as text, not as tables`);

@@ -31,10 +31,14 @@ try {
         // The story's own element rendered its shadow content (a Lit element that failed to
         // upgrade would be an empty tag). A story that opens its questions on a click (the modal
         // queue) has none until then: its button is what renders.
-        await page.waitForFunction(() => {
-          const el = document.querySelector('#storybook-root mcp-elicitation, #storybook-root elicitation-playground');
-          return el ? !!el.shadowRoot?.childElementCount : !!document.querySelector('#storybook-root button');
-        }, undefined, { timeout: 15_000 });
+        await page.waitForFunction(
+          () => {
+            const el = document.querySelector('#storybook-root mcp-elicitation, #storybook-root elicitation-playground');
+            return el ? !!el.shadowRoot?.childElementCount : !!document.querySelector('#storybook-root button');
+          },
+          undefined,
+          { timeout: 15_000 },
+        );
       }
     } catch (error) {
       failures.push(`${entry.id}: did not render (${String(/** @type {Error} */ (error).message).split('\n')[0]})`);

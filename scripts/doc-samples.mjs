@@ -10,7 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const FENCE = /^(?<indent>[ \t]*)```(?<lang>\w+) source="(?<file>[^"#]+)#(?<region>[\w-]+)"[ \t]*\n(?<body>[\s\S]*?)^\k<indent>```[ \t]*$/gm;
-const under = (folder, ext) => readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))).filter((f) => f.endsWith(ext));
+const under = (folder, ext) =>
+  readdirSync(folder, { recursive: true })
+    .map((f) => join(folder, String(f)))
+    .filter((f) => f.endsWith(ext));
 
 /** Where each language's sample is written, and whether tsc checks it. */
 const EXTENSION = { ts: 'ts', tsx: 'tsx', js: 'mjs', mjs: 'mjs', cjs: 'cts', svelte: 'svelte', html: 'html', css: 'css' };
@@ -20,7 +23,11 @@ const EXTENSION = { ts: 'ts', tsx: 'tsx', js: 'mjs', mjs: 'mjs', cjs: 'cts', sve
  * region is its whole file and is type-checked where it lives, by `npm run typecheck`).
  */
 const runtimeOf = (file) =>
-  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side|ai-sdk-chat)\.examples\.ts$/.test(file) ? 'node' : file.startsWith('stories/') ? 'repo' : 'browser';
+  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side|ai-sdk-chat)\.examples\.ts$/.test(file)
+    ? 'node'
+    : file.startsWith('stories/')
+      ? 'repo'
+      : 'browser';
 
 /**
  * Every cited sample of README.md and docs/**\/*.mdx, once per source region, as shown.
@@ -28,14 +35,22 @@ const runtimeOf = (file) =>
  */
 export function docSamples(root = '.') {
   // The guide, not the generated reference (its examples come from the JSDoc, where they stand in their context).
-  const pages = ['README.md', ...under(join(root, 'docs'), '.mdx').map((f) => relative(root, f)).filter((f) => !f.startsWith(join('docs', 'reference')))];
+  const pages = [
+    'README.md',
+    ...under(join(root, 'docs'), '.mdx')
+      .map((f) => relative(root, f))
+      .filter((f) => !f.startsWith(join('docs', 'reference'))),
+  ];
   const samples = new Map();
   for (const page of pages) {
     const text = readFileSync(join(root, page), 'utf8');
     for (const match of text.matchAll(FENCE)) {
       const { indent, lang, file, region, body } = match.groups;
       const id = `${file}#${region}`;
-      const shown = body.split('\n').map((line) => line.slice(indent.length)).join('\n');
+      const shown = body
+        .split('\n')
+        .map((line) => line.slice(indent.length))
+        .join('\n');
       const known = samples.get(id);
       if (known) known.shownIn.push(page);
       else samples.set(id, { id, lang, source: file, shownIn: [page], body: shown, runtime: runtimeOf(file) });
@@ -49,14 +64,33 @@ export const fileNameOf = (sample) => `${sample.id.replace(/[^\w]+/g, '_')}.${EX
 
 /** The packages the samples import besides mcp-elicit and a consumer project's usual tools. */
 export const SAMPLE_TOOLS = [
-  '@modelcontextprotocol/client', '@modelcontextprotocol/sdk', '@modelcontextprotocol/ext-tasks', '@ai-sdk/mcp', 'ai', '@ai-sdk/react', '@ai-sdk/provider',
-  '@open-wc/testing', '@types/mocha', '@storybook/web-components-vite', 'storybook', 'ioredis',
+  '@modelcontextprotocol/client',
+  '@modelcontextprotocol/sdk',
+  '@modelcontextprotocol/ext-tasks',
+  '@ai-sdk/mcp',
+  'ai',
+  '@ai-sdk/react',
+  '@ai-sdk/provider',
+  '@open-wc/testing',
+  '@types/mocha',
+  '@storybook/web-components-vite',
+  'storybook',
+  'ioredis',
 ];
 
 /** Compiler options shared by every sample: a host's usual strict TypeScript project with a bundler. */
 const BASE = {
-  target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true, skipLibCheck: true,
-  jsx: 'react-jsx', allowJs: true, checkJs: true, resolveJsonModule: true, allowImportingTsExtensions: true,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: 'react-jsx',
+  allowJs: true,
+  checkJs: true,
+  resolveJsonModule: true,
+  allowImportingTsExtensions: true,
 };
 /** Per group: browser code (with mocha's globals, as in a web-test-runner suite) or Node, TypeScript or plain JavaScript (not strict about null, as JavaScript is written). */
 const GROUPS = {

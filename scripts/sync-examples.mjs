@@ -18,7 +18,11 @@ const FENCE = /^(?<indent>[ \t]*(?:\* ?)?)```(?<lang>\w+) source="(?<file>[^"#]+
  */
 function region(file, name) {
   // `#region a b` opens a piece that belongs to regions a and b.
-  const regionNames = (line) => line.match(/#region ((?:[\w-]+ ?)+)/)?.[1].trim().split(' ') ?? [];
+  const regionNames = (line) =>
+    line
+      .match(/#region ((?:[\w-]+ ?)+)/)?.[1]
+      .trim()
+      .split(' ') ?? [];
   const lines = readFileSync(file, 'utf8').split('\n');
   const pieces = [];
   for (let start = 0; start < lines.length; start++) {
@@ -45,7 +49,10 @@ function sync(text) {
   });
 }
 
-const under = (folder, ext) => readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))).filter((f) => f.endsWith(ext));
+const under = (folder, ext) =>
+  readdirSync(folder, { recursive: true })
+    .map((f) => join(folder, String(f)))
+    .filter((f) => f.endsWith(ext));
 // The guide's pages, not the generated reference (its examples come from the JSDoc, synced here).
 const guide = under('docs', '.mdx').filter((f) => !f.startsWith(join('docs', 'reference')));
 const targets = ['README.md', ...guide, ...under('src', '.ts')];

@@ -50,7 +50,12 @@ if (!fromPackage) {
   }
   // Every part the elements document was on screen in at least one picture.
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-  const documented = new Set(manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.cssParts ?? []).map((p) => p.name));
+  const documented = new Set(
+    manifest.modules
+      .flatMap((m) => m.declarations ?? [])
+      .flatMap((d) => d.cssParts ?? [])
+      .map((p) => p.name),
+  );
   const seen = new Set(existsSync(partsSeen) ? readdirSync(partsSeen).flatMap((file) => JSON.parse(readFileSync(join(partsSeen, file), 'utf8'))) : []);
   const unseen = [...documented].filter((name) => !seen.has(name));
   if (unseen.length) {

@@ -161,7 +161,10 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
     // Heard even where the event is not: in a pop-out window that was closed, say.
     element.onEnd = (detail) => finish(detail.result);
     signal?.addEventListener('abort', onAbort, { once: true });
-    options.completed?.then(() => element.complete(), () => undefined);
+    options.completed?.then(
+      () => element.complete(),
+      () => undefined,
+    );
     if (container) {
       // Decided as it appears: whether the person is typing somewhere, or on a control, right now.
       const focus = options.focus ?? 'auto';

@@ -18,20 +18,12 @@ export type { AnswerInputsOptions, InputQuestion } from './answer-inputs.js';
  * by key, for `continueCall` on the server (see `answer-inputs.ts`). Loaded when first used, so
  * pages whose MCP client runs in the page do not download it.
  */
-export const answerInputs = (
-  questions: { [key: string]: AnswerInputs.InputQuestion },
-  options?: AnswerInputs.AnswerInputsOptions,
-): Promise<{ [key: string]: ElicitResult }> => import('./answer-inputs.js').then((m) => m.answerInputs(questions, options, elicit));
+export const answerInputs = (questions: { [key: string]: AnswerInputs.InputQuestion }, options?: AnswerInputs.AnswerInputsOptions): Promise<{ [key: string]: ElicitResult }> =>
+  import('./answer-inputs.js').then((m) => m.answerInputs(questions, options, elicit));
 export { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 export { en } from './i18n/en.js';
 export type { Strings } from './i18n/strings.js';
-export {
-  ajvValidator,
-  cspSafeValidator,
-  defaultValidator,
-  type ContentValidator,
-  type ValidatorProvider,
-} from './validation/validator.js';
+export { ajvValidator, cspSafeValidator, defaultValidator, type ContentValidator, type ValidatorProvider } from './validation/validator.js';
 export type { Issue, IssueCode } from './model/issues.js';
 export type { JsonSchema } from './validation/contract.js';
 export { preloadValidator } from './validation/load-validator.js';

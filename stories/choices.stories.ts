@@ -15,7 +15,11 @@ export default meta;
 type Story = StoryObj;
 
 const server = { name: 'Help desk' };
-const colours = [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }, { const: 'b', title: 'Blue' }];
+const colours = [
+  { const: 'r', title: 'Red' },
+  { const: 'g', title: 'Green' },
+  { const: 'b', title: 'Blue' },
+];
 
 /** Types into the combobox and opens its list, as a person would. */
 const typeInto = (text: string) =>
@@ -29,11 +33,15 @@ const typeInto = (text: string) =>
 export const FewOptionsAsRadios: Story = {
   render: () =>
     question(
-      form('Pick a colour', {
-        required: { type: 'string', title: 'Required, no default', oneOf: colours },
-        optional: { type: 'string', title: 'Optional: "No answer" first', oneOf: colours },
-        preset: { type: 'string', title: 'With a default', oneOf: colours, default: 'g' },
-      }, ['required']),
+      form(
+        'Pick a colour',
+        {
+          required: { type: 'string', title: 'Required, no default', oneOf: colours },
+          optional: { type: 'string', title: 'Optional: "No answer" first', oneOf: colours },
+          preset: { type: 'string', title: 'With a default', oneOf: colours, default: 'g' },
+        },
+        ['required'],
+      ),
       { server },
     ),
 };
@@ -60,10 +68,10 @@ export const NoMatches: Story = {
 /** Chosen options as chips, in the list's order, each removable. */
 export const ManyOptionsMultipleChoice: Story = {
   render: () =>
-    question(
-      form('Where do you ship?', { ship: { type: 'array', title: 'Countries', minItems: 1, maxItems: 5, items: { anyOf: countries() } } }, ['ship']),
-      { server, values: { ship: ['FR', 'DE', 'CI'] } },
-    ),
+    question(form('Where do you ship?', { ship: { type: 'array', title: 'Countries', minItems: 1, maxItems: 5, items: { anyOf: countries() } } }, ['ship']), {
+      server,
+      values: { ship: ['FR', 'DE', 'CI'] },
+    }),
 };
 
 /** 5,000 options: only those in view are in the DOM. */
@@ -72,12 +80,16 @@ export const FiveThousandOptions: Story = {
   play: typeInto(''),
 };
 
-const answered = form('Who are you?', {
-  name: { type: 'string', title: 'Name' },
-  news: { type: 'boolean', title: 'Newsletter' },
-  ship: { type: 'array', title: 'Ships to', items: { anyOf: countries().slice(0, 30) } },
-  apiKey: { type: 'string', title: 'API key' },
-}, ['name']);
+const answered = form(
+  'Who are you?',
+  {
+    name: { type: 'string', title: 'Name' },
+    news: { type: 'boolean', title: 'Newsletter' },
+    ship: { type: 'array', title: 'Ships to', items: { anyOf: countries().slice(0, 30) } },
+    apiKey: { type: 'string', title: 'API key' },
+  },
+  ['name'],
+);
 
 /**
  * Answered as a host's own play function would, with mcp-elicit/testing: typed, ticked and

@@ -34,8 +34,7 @@ export const NarrowAfterAcceptAttempt: Story = {
 
 /** A link to a long host, in 320 px: the URL, the host and "Open ‹host›" wrap. */
 export const NarrowLink: Story = {
-  render: () =>
-    column(question({ mode: 'url', message: 'Sign in to connect billing.', url: `https://${'sign-in-'.repeat(7)}example.com/oauth?state=1f3a` }, { server })),
+  render: () => column(question({ mode: 'url', message: 'Sign in to connect billing.', url: `https://${'sign-in-'.repeat(7)}example.com/oauth?state=1f3a` }, { server })),
 };
 
 const arabic = form(
@@ -43,8 +42,24 @@ const arabic = form(
   {
     name: { type: 'string', title: 'الاسم الكامل', description: 'كما هو مكتوب في بطاقة الهوية.' },
     email: { type: 'string', format: 'email', title: 'البريد الإلكتروني' },
-    channel: { type: 'string', title: 'طريقة التواصل', oneOf: [{ const: 'mail', title: 'البريد' }, { const: 'phone', title: 'الهاتف' }] },
-    topics: { type: 'array', title: 'المواضيع', items: { anyOf: [{ const: 'billing', title: 'الفواتير' }, { const: 'support', title: 'الدعم' }] } },
+    channel: {
+      type: 'string',
+      title: 'طريقة التواصل',
+      oneOf: [
+        { const: 'mail', title: 'البريد' },
+        { const: 'phone', title: 'الهاتف' },
+      ],
+    },
+    topics: {
+      type: 'array',
+      title: 'المواضيع',
+      items: {
+        anyOf: [
+          { const: 'billing', title: 'الفواتير' },
+          { const: 'support', title: 'الدعم' },
+        ],
+      },
+    },
   },
   ['name'],
 );

@@ -57,10 +57,14 @@ export const DateTime: Story = {
 
 export const Numbers: Story = {
   args: {
-    request: form('How many, how much?', {
-      seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 2 },
-      budget: { type: 'number', title: 'Budget (EUR)', minimum: 0, description: 'Decimals allowed.' },
-    }, ['seats']),
+    request: form(
+      'How many, how much?',
+      {
+        seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 2 },
+        budget: { type: 'number', title: 'Budget (EUR)', minimum: 0, description: 'Decimals allowed.' },
+      },
+      ['seats'],
+    ),
   },
 };
 
@@ -70,11 +74,22 @@ export const Checkbox: Story = {
 
 export const SingleSelect: Story = {
   args: {
-    request: form('Three ways to offer one choice', {
-      untitled: { type: 'string', title: 'Untitled enum', enum: ['low', 'normal', 'high'], default: 'normal' },
-      titled: { type: 'string', title: 'Titled oneOf', oneOf: [{ const: 'nour', title: 'Nour' }, { const: 'sam', title: 'Sam' }] },
-      legacy: { type: 'string', title: 'Legacy enumNames', enum: ['p1', 'p2'], enumNames: ['Basic', 'Pro'] },
-    }, ['titled']),
+    request: form(
+      'Three ways to offer one choice',
+      {
+        untitled: { type: 'string', title: 'Untitled enum', enum: ['low', 'normal', 'high'], default: 'normal' },
+        titled: {
+          type: 'string',
+          title: 'Titled oneOf',
+          oneOf: [
+            { const: 'nour', title: 'Nour' },
+            { const: 'sam', title: 'Sam' },
+          ],
+        },
+        legacy: { type: 'string', title: 'Legacy enumNames', enum: ['p1', 'p2'], enumNames: ['Basic', 'Pro'] },
+      },
+      ['titled'],
+    ),
   },
 };
 
@@ -82,7 +97,16 @@ export const MultiSelect: Story = {
   args: {
     request: form('Two ways to offer many choices', {
       untitled: { type: 'array', title: 'Channels (items.enum)', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['email', 'phone', 'chat'] }, default: ['email'] },
-      titled: { type: 'array', title: 'Topics (items.anyOf)', items: { anyOf: [{ const: 'billing', title: 'Billing' }, { const: 'bugs', title: 'Bugs' }] } },
+      titled: {
+        type: 'array',
+        title: 'Topics (items.anyOf)',
+        items: {
+          anyOf: [
+            { const: 'billing', title: 'Billing' },
+            { const: 'bugs', title: 'Bugs' },
+          ],
+        },
+      },
     }),
   },
 };
@@ -114,10 +138,22 @@ export const InvalidAfterAcceptAttempt: Story = {
  */
 export const FocusAndHover: Story = {
   args: {
-    request: form('Who should take T-2?', {
-      note: { type: 'string', title: 'A note for the agent' },
-      agent: { type: 'string', title: 'Agent', oneOf: [{ const: 'nour', title: 'Nour' }, { const: 'sam', title: 'Sam' }, { const: 'priya', title: 'Priya' }] },
-    }, ['agent']),
+    request: form(
+      'Who should take T-2?',
+      {
+        note: { type: 'string', title: 'A note for the agent' },
+        agent: {
+          type: 'string',
+          title: 'Agent',
+          oneOf: [
+            { const: 'nour', title: 'Nour' },
+            { const: 'sam', title: 'Sam' },
+            { const: 'priya', title: 'Priya' },
+          ],
+        },
+      },
+      ['agent'],
+    ),
   },
   play: onEachQuestion((el) => rootOf(el).querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus()),
 };
@@ -169,7 +205,14 @@ export const LongAndRightToLeftText: Story = {
       `${'This message is long on purpose, to show how the question wraps. '.repeat(8)}\n\nAnd a second paragraph, after a blank line.\n\nمرحبا! هذا سؤال من الخادم باللغة العربية.`,
       {
         city: { type: 'string', title: 'المدينة', description: 'اكتب اسم مدينتك.' },
-        lang: { type: 'string', title: 'שפה', oneOf: [{ const: 'he', title: 'עברית' }, { const: 'ar', title: 'العربية' }] },
+        lang: {
+          type: 'string',
+          title: 'שפה',
+          oneOf: [
+            { const: 'he', title: 'עברית' },
+            { const: 'ar', title: 'العربية' },
+          ],
+        },
         note: { type: 'string', title: 'A very long title that goes on and on to show how labels wrap when servers are verbose' },
       },
     ),
@@ -187,12 +230,33 @@ const unbroken = 'Supercalifragilisticexpialidocious'.repeat(4);
 export const LongUnbrokenText: Story = {
   render: (args) =>
     question(
-      form(`${unbroken}?`, {
-        [unbroken]: { type: 'string', title: unbroken, description: unbroken, minLength: 3 },
-        pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: unbroken }, { const: 'b', title: 'B' }] },
-        many: { type: 'array', title: 'Many', minItems: 1, items: { anyOf: [{ const: 'a', title: unbroken }, { const: 'b', title: 'B' }] } },
-        at: { type: 'string', format: 'date-time', title: 'When' },
-      }, [unbroken, 'many']),
+      form(
+        `${unbroken}?`,
+        {
+          [unbroken]: { type: 'string', title: unbroken, description: unbroken, minLength: 3 },
+          pick: {
+            type: 'string',
+            title: 'Pick',
+            oneOf: [
+              { const: 'a', title: unbroken },
+              { const: 'b', title: 'B' },
+            ],
+          },
+          many: {
+            type: 'array',
+            title: 'Many',
+            minItems: 1,
+            items: {
+              anyOf: [
+                { const: 'a', title: unbroken },
+                { const: 'b', title: 'B' },
+              ],
+            },
+          },
+          at: { type: 'string', format: 'date-time', title: 'When' },
+        },
+        [unbroken, 'many'],
+      ),
       { server: { name: unbroken } },
     ),
   play: press('accept-button'),

@@ -21,7 +21,18 @@ const request = form(
   {
     email: { type: 'string', format: 'email', title: '✉' },
     count: { type: 'integer', title: '#', minimum: 1, maximum: 5 },
-    tags: { type: 'array', title: '☰', items: { anyOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }, { const: 'c', title: 'C' }] }, minItems: 2 },
+    tags: {
+      type: 'array',
+      title: '☰',
+      items: {
+        anyOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+          { const: 'c', title: 'C' },
+        ],
+      },
+      minItems: 2,
+    },
   },
   ['email', 'count'],
 );

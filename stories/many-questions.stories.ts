@@ -18,7 +18,14 @@ type Story = StoryObj;
 const report = form(
   'October has 12 tickets, 3 still open. What should the report cover, and who reads it?',
   {
-    include: { type: 'string', title: 'Tickets', oneOf: [{ const: 'all', title: 'All tickets' }, { const: 'closed', title: 'Closed tickets only' }] },
+    include: {
+      type: 'string',
+      title: 'Tickets',
+      oneOf: [
+        { const: 'all', title: 'All tickets' },
+        { const: 'closed', title: 'Closed tickets only' },
+      ],
+    },
     format: { type: 'string', title: 'Format', enum: ['PDF', 'CSV'] },
     note: { type: 'string', title: 'A note for the finance team', maxLength: 200 },
   },
@@ -66,9 +73,12 @@ export const ArrivedWhileTyping: Story = {
 /** The second of three modal questions waiting their turn, as `elicit()` numbers them. */
 export const SecondOfThree: Story = {
   render: () =>
-    question(form('How urgent is T-2 “Cannot log in after password reset”?', { priority: { type: 'string', title: 'Priority', enum: ['low', 'normal', 'high', 'urgent'] } }, ['priority']), {
-      queue: { position: 2, total: 3 },
-    }),
+    question(
+      form('How urgent is T-2 “Cannot log in after password reset”?', { priority: { type: 'string', title: 'Priority', enum: ['low', 'normal', 'high', 'urgent'] } }, ['priority']),
+      {
+        queue: { position: 2, total: 3 },
+      },
+    ),
 };
 
 /** Three `elicit()` calls at once: one dialog at a time, "1 of 3", "2 of 3", "3 of 3"; each answer goes to its own call. */

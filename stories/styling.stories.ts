@@ -21,7 +21,14 @@ const request = form(
   'Who should receive the October report?',
   {
     email: { type: 'string', format: 'email', title: 'Email', description: 'We send the link there.' },
-    format: { type: 'string', title: 'Format', oneOf: [{ const: 'csv', title: 'CSV' }, { const: 'pdf', title: 'PDF' }] },
+    format: {
+      type: 'string',
+      title: 'Format',
+      oneOf: [
+        { const: 'csv', title: 'CSV' },
+        { const: 'pdf', title: 'PDF' },
+      ],
+    },
     copy: { type: 'boolean', title: 'Send me a copy' },
   },
   ['email'],
@@ -64,14 +71,17 @@ const meta: Meta<Args> = {
   parameters: { controls: { include: ['colorScheme', 'accent', 'onAccent', 'background', 'color', 'border', 'danger', 'radius', 'gap', 'font', 'maxWidth'] } },
   render: (args) => {
     // "light dark" leaves the colours to the person's preference: only a forced scheme takes these.
-    const colours = args.colorScheme === 'light dark' ? {} : {
-      '--mcp-elicit-accent-color': args.accent,
-      '--mcp-elicit-on-accent-color': args.onAccent,
-      '--mcp-elicit-background': args.background,
-      '--mcp-elicit-color': args.color,
-      '--mcp-elicit-border-color': args.border,
-      '--mcp-elicit-danger-color': args.danger,
-    };
+    const colours =
+      args.colorScheme === 'light dark'
+        ? {}
+        : {
+            '--mcp-elicit-accent-color': args.accent,
+            '--mcp-elicit-on-accent-color': args.onAccent,
+            '--mcp-elicit-background': args.background,
+            '--mcp-elicit-color': args.color,
+            '--mcp-elicit-border-color': args.border,
+            '--mcp-elicit-danger-color': args.danger,
+          };
     const style = {
       '--mcp-elicit-color-scheme': args.colorScheme,
       ...colours,

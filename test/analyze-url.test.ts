@@ -21,7 +21,16 @@ describe('analyzeUrl', () => {
   });
 
   describe('refuses', () => {
-    for (const raw of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'blob:https://example.com/uuid', 'vbscript:msgbox(1)', 'myapp://open', 'ftp://example.com/']) {
+    for (const raw of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'blob:https://example.com/uuid',
+      'vbscript:msgbox(1)',
+      'myapp://open',
+      'ftp://example.com/',
+    ]) {
       it(`the scheme of ${raw}`, () => {
         const a = analyzeUrl(raw);
         expect(a.ok).to.equal(false);

@@ -9,7 +9,17 @@ const request: ElicitRequestFormParams = {
     properties: {
       name: { type: 'string', title: 'Name' },
       news: { type: 'boolean', title: 'Newsletter' },
-      topics: { type: 'array', title: 'Topics', items: { anyOf: [{ const: 'b', title: 'Billing' }, { const: 'g', title: 'Bugs' }, { const: 's', title: 'Sales' }] } },
+      topics: {
+        type: 'array',
+        title: 'Topics',
+        items: {
+          anyOf: [
+            { const: 'b', title: 'Billing' },
+            { const: 'g', title: 'Bugs' },
+            { const: 's', title: 'Sales' },
+          ],
+        },
+      },
       apiKey: { type: 'string', title: 'API key' },
       when: { type: 'string', format: 'date', title: 'Start' },
       seats: { type: 'integer', title: 'Seats' },
@@ -37,7 +47,12 @@ describe('an answered question, with keep', () => {
     await result;
     await el.updateComplete;
     expect(lines(el)).to.deep.equal([
-      'Name: Ada', 'Newsletter: Yes', 'Topics: Billing and Bugs', 'API key: Hidden (it looks like a secret)', 'Start: December 24, 2026', 'Seats: 1,200',
+      'Name: Ada',
+      'Newsletter: Yes',
+      'Topics: Billing and Bugs',
+      'API key: Hidden (it looks like a secret)',
+      'Start: December 24, 2026',
+      'Seats: 1,200',
     ]);
     expect(rootOf(el).textContent).not.to.contain('sk-123');
     expect(part(el, 'status')!.textContent).to.equal('You accepted. Your answers were sent.');
@@ -83,7 +98,10 @@ describe('an answered question, with keep', () => {
     await el.updateComplete;
     expect(parts(el, 'chip').map((chip) => chip.innerText.trim())).to.deep.equal(['Country 1', 'Country 2']);
     for (const name of ['chip-remove-button', 'combobox-button', 'control']) {
-      expect(parts(el, name).some((node) => node.checkVisibility()), name).to.equal(false);
+      expect(
+        parts(el, name).some((node) => node.checkVisibility()),
+        name,
+      ).to.equal(false);
     }
   });
 

@@ -12,13 +12,22 @@ type Declaration = { tagName?: string; cssParts?: { name: string }[]; members?: 
 const declarations = manifest.modules.flatMap((m) => (m.declarations ?? []) as Declaration[]);
 const element = (tag: string): Declaration => declarations.find((d) => d.tagName === tag)!;
 const partsOf = (tag: string): string[] => (element(tag).cssParts ?? []).map((p) => p.name);
-const publicProperties = (kind: typeof LitElement): string[] =>
-  [...kind.elementProperties].filter(([, options]) => !options.state).map(([name]) => String(name));
+const publicProperties = (kind: typeof LitElement): string[] => [...kind.elementProperties].filter(([, options]) => !options.state).map(([name]) => String(name));
 
 describe('the root entry (mcp-elicit)', () => {
   it('exports exactly its documented API', () => {
     expect(Object.keys(root).sort()).to.deep.equal([
-      'McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'answerInputs', 'connectRelay', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator',
+      'McpElicitation',
+      'McpElicitationForm',
+      'McpUrlElicitation',
+      'ajvValidator',
+      'answerInputs',
+      'connectRelay',
+      'cspSafeValidator',
+      'defaultValidator',
+      'elicit',
+      'en',
+      'preloadValidator',
     ]);
   });
 });

@@ -3,7 +3,23 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import { elicit } from '../src/index.js';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
 import {
-  armed, choose, click, control, expectFocus, horizontalOverflow, mountForm, nextResult, oneField, optionTitles, part, parts, recordResults, rootOf, settled, sleep, until,
+  armed,
+  choose,
+  click,
+  control,
+  expectFocus,
+  horizontalOverflow,
+  mountForm,
+  nextResult,
+  oneField,
+  optionTitles,
+  part,
+  parts,
+  recordResults,
+  rootOf,
+  settled,
+  sleep,
+  until,
 } from './helpers.js';
 import { manyOptions } from './fixtures/generated.js';
 
@@ -130,9 +146,10 @@ describe('choices', () => {
     });
 
     it('lets Tab leave, closing the list and putting the chosen title back', async () => {
-      const el = await mountForm(
-        { message: 'm', requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'City', oneOf: cities }, note: { type: 'string', title: 'Note' } } } },
-      );
+      const el = await mountForm({
+        message: 'm',
+        requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'City', oneOf: cities }, note: { type: 'string', title: 'Note' } } },
+      });
       await settled(el);
       combobox(el).focus();
       await press(el, 'Zür', 'Enter', 'al', 'Tab');
@@ -145,7 +162,9 @@ describe('choices', () => {
       const el = await mountCombobox({ type: 'string', oneOf: cities });
       part(el, 'combobox-button')!.click();
       await until(() => options(el).length);
-      options(el).find((o) => o.textContent === 'Córdoba')!.click();
+      options(el)
+        .find((o) => o.textContent === 'Córdoba')!
+        .click();
       await el.updateComplete;
       expect(el.draftContent).to.deep.equal({ pick: 'c3' });
       expect(isOpen(el)).to.equal(false);

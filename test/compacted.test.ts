@@ -12,7 +12,14 @@ const request = {
     properties: {
       name: { type: 'string', title: 'Name' },
       news: { type: 'boolean', title: 'Newsletter' },
-      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'team', title: 'Team' }] },
+      plan: {
+        type: 'string',
+        title: 'Plan',
+        oneOf: [
+          { const: 'free', title: 'Free' },
+          { const: 'team', title: 'Team' },
+        ],
+      },
     },
     required: ['name'],
   },

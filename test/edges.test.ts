@@ -93,7 +93,12 @@ describe('edges of the third hostile round (issue 30)', () => {
     }
 
     it('a number field sends what was typed when a double holds it exactly (0.1, 1e21, -0.5, 12.50)', async () => {
-      for (const [typed, sent] of [['0.1', 0.1], ['1e21', 1e21], ['-0.5', -0.5], ['12.50', 12.5]] as const) {
+      for (const [typed, sent] of [
+        ['0.1', 0.1],
+        ['1e21', 1e21],
+        ['-0.5', -0.5],
+        ['12.50', 12.5],
+      ] as const) {
         const el = await shown(oneField('n', { type: 'number', title: 'Amount' }, true));
         const { result } = await answer(el, { Amount: typed });
         expect(result.content, typed).to.deep.equal({ n: sent });
@@ -235,7 +240,17 @@ describe('edges of the third hostile round (issue 30)', () => {
     }
 
     it('refuses an option whose title another option shares, rather than send the first', async () => {
-      const el = await shown(oneField('pick', { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: 'Same' }, { const: 'b', title: 'Same' }, { const: 'c', title: 'Other' }] }));
+      const el = await shown(
+        oneField('pick', {
+          type: 'string',
+          title: 'Pick',
+          oneOf: [
+            { const: 'a', title: 'Same' },
+            { const: 'b', title: 'Same' },
+            { const: 'c', title: 'Other' },
+          ],
+        }),
+      );
       const error = await rejection(answer(el, { Pick: 'b' }));
       expect(error).to.be.instanceOf(AnswerError);
       expect((error as AnswerError).field).to.equal('Pick');
@@ -259,7 +274,11 @@ describe('edges of the third hostile round (issue 30)', () => {
     for (const [how, hide, show] of [
       ['display: none', (el: HTMLElement) => (el.style.display = 'none'), (el: HTMLElement) => (el.style.display = '')],
       ['an inert parent', (el: HTMLElement) => (el.parentElement!.inert = true), (el: HTMLElement) => (el.parentElement!.inert = false)],
-      ['a closed <details>', (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = false), (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = true)],
+      [
+        'a closed <details>',
+        (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = false),
+        (el: HTMLElement) => ((el.parentElement as HTMLDetailsElement).open = true),
+      ],
     ] as const) {
       it(`refuses a question a person cannot reach (${how}), at once, and answers it once it is back`, async () => {
         const details = document.createElement('details');

@@ -1,7 +1,25 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import {
-  armed, choose, optionTitles, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, rootOf, settled, sleep, type, oneField, until,
+  armed,
+  choose,
+  optionTitles,
+  expectFocus,
+  click,
+  control,
+  leave,
+  mountForm,
+  nextResult,
+  part,
+  parts,
+  pick,
+  recordResults,
+  rootOf,
+  settled,
+  sleep,
+  type,
+  oneField,
+  until,
 } from './helpers.js';
 import type { ElicitContent } from '../src/types.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
@@ -50,7 +68,9 @@ describe('<mcp-elicitation-form>', () => {
       expect(input.type).to.equal('datetime-local');
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const help = rootOf(el).getElementById(input.getAttribute('aria-describedby')!)!;
-      expect(help.textContent).to.contain(zone).and.to.match(/UTC[+-]\d{2}:\d{2}/);
+      expect(help.textContent)
+        .to.contain(zone)
+        .and.to.match(/UTC[+-]\d{2}:\d{2}/);
     });
 
     it('gives numbers a number input with their range, and integers whole steps', async () => {
@@ -70,7 +90,10 @@ describe('<mcp-elicitation-form>', () => {
       const titled = control(el, 'Titled Single Select Enum');
       expect(titled.getAttribute('role')).to.equal('radiogroup');
       expect([...titled.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) => [r.value, r.parentElement!.textContent!.trim()])).to.deep.equal([
-        ['', 'No answer'], ['hero-1', 'Superman'], ['hero-2', 'Green Lantern'], ['hero-3', 'Wonder Woman'],
+        ['', 'No answer'],
+        ['hero-1', 'Superman'],
+        ['hero-2', 'Green Lantern'],
+        ['hero-3', 'Wonder Woman'],
       ]);
       expect(optionTitles(control(el, 'Legacy Titled Single Select Enum')).slice(1)).to.deep.equal(['Cats', 'Dogs', 'Birds', 'Fish', 'Reptiles']);
     });
@@ -411,10 +434,7 @@ describe('<mcp-elicitation-form>', () => {
         expect(seen).to.have.length(0);
         const summary = part(el, 'error-summary')!;
         expectFocus(el, summary);
-        expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal([
-          'Email: Enter an email address',
-          'Nights: Enter 14 or less',
-        ]);
+        expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Email: Enter an email address', 'Nights: Enter 14 or less']);
         expect(summary.textContent).to.contain('There are 2 problems');
         expect(parts(el, 'error')).to.have.length(2);
         await expect(el).to.be.accessible();

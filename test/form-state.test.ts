@@ -64,7 +64,10 @@ describe('drafts and content', () => {
     it('builds content keyed by property name, with own keys even for __proto__', () => {
       const parsed = parseRequest(JSON.parse('{"message":"","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"n":{"type":"integer"}}}}'));
       if (parsed.mode !== 'form') throw new Error('not a form');
-      const drafts = new Map<string, Draft>([['__proto__', 'polluted?'], ['n', '5']]);
+      const drafts = new Map<string, Draft>([
+        ['__proto__', 'polluted?'],
+        ['n', '5'],
+      ]);
       const { content, issues } = collectContent(parsed.fields, drafts);
       expect(issues).to.deep.equal([]);
       expect(Object.getPrototypeOf(content)).to.equal(Object.prototype);

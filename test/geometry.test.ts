@@ -53,7 +53,7 @@ describe('what must never be seen (geometry)', () => {
     });
 
     it('finds a pointer target under 24 × 24 px', async () => {
-      const el = await formWith("button { min-height: 0 !important; height: 18px; padding: 0 !important; }");
+      const el = await formWith('button { min-height: 0 !important; height: 18px; padding: 0 !important; }');
       expect(layoutDefects(el.parentElement!).join('\n')).to.contain('offers a pointer target of');
     });
   });

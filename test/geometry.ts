@@ -17,7 +17,7 @@ const shown = (el: Element): boolean => {
 
 /** In the top layer (an open list, a modal dialog): placed against the viewport, not the question. */
 const inTopLayer = (el: Element): boolean => {
-  for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) {
+  for (let node: Element | null = el; node; node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null) {
     if (node.matches('dialog[open], :popover-open')) return true;
   }
   return false;

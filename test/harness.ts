@@ -170,9 +170,7 @@ export function horizontalOverflow(container: Element): string[] {
 /** The text-spacing overrides of WCAG 1.4.12, applied to the page and to every shadow tree under `root`. */
 export function applyTextSpacing(root: Element): void {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }',
-  );
+  sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }');
   const walk = (node: Element | ShadowRoot): void => {
     for (const el of node.querySelectorAll('*')) {
       if (!el.shadowRoot) continue;
@@ -191,7 +189,7 @@ export function removeTextSpacing(): void {
 
 /** Resolves with `probe()`'s value once it is truthy (checked every few ms, for at most `ms`). */
 export async function until<T>(probe: () => T, ms = 2000): Promise<NonNullable<T>> {
-  for (const end = performance.now() + ms; ; ) {
+  for (const end = performance.now() + ms; ;) {
     const value = probe();
     if (value) return value as NonNullable<T>;
     if (performance.now() > end) throw new Error(`timed out waiting for ${probe.toString()}`);

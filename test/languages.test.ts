@@ -264,7 +264,14 @@ describe('choosing the language', () => {
 
   it('shows English for a language without a pack, and picks the closest pack for regional tags', async () => {
     expect(['sv', 'zh-TW', 'zh-Hant', 'pt-PT', 'de-AT', 'zh-Hans-CN', 'iw', 'PT_br'].map(packTag)).to.deep.equal([
-      undefined, undefined, undefined, 'pt-BR', 'de', 'zh-CN', 'he', 'pt-BR',
+      undefined,
+      undefined,
+      undefined,
+      'pt-BR',
+      'de',
+      'zh-CN',
+      'he',
+      'pt-BR',
     ]);
     const { el } = await show('sv', request);
     expect(accept(el)).to.equal('Accept');
@@ -275,7 +282,10 @@ describe('choosing the language', () => {
   it('says plurals, numbers and durations as each language does', async () => {
     const [pl, ar, de, ja] = await Promise.all(['pl', 'ar', 'de', 'ja'].map(async (l) => (await loadPack(l))!.strings));
     expect([1, 2, 5, 22].map((n) => pl.minLength(n))).to.deep.equal([
-      'Wpisz co najmniej 1 znak', 'Wpisz co najmniej 2 znaki', 'Wpisz co najmniej 5 znaków', 'Wpisz co najmniej 22 znaki',
+      'Wpisz co najmniej 1 znak',
+      'Wpisz co najmniej 2 znaki',
+      'Wpisz co najmniej 5 znaków',
+      'Wpisz co najmniej 22 znaki',
     ]);
     expect(ar.minLength(2)).to.equal('أدخل حرفين على الأقل');
     expect(de.minimum(1234.5)).to.equal('Geben Sie 1.234,5 oder mehr ein');

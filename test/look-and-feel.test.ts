@@ -96,7 +96,10 @@ describe('look and feel', () => {
   it('two inline questions in one container keep a gap between them', async () => {
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
     const controller = new AbortController();
-    const asked = [elicit(oneField('a', { type: 'string', title: 'A' }), { container, signal: controller.signal }), elicit(oneField('b', { type: 'string', title: 'B' }), { container, signal: controller.signal })];
+    const asked = [
+      elicit(oneField('a', { type: 'string', title: 'A' }), { container, signal: controller.signal }),
+      elicit(oneField('b', { type: 'string', title: 'B' }), { container, signal: controller.signal }),
+    ];
     await until(() => container.querySelectorAll('mcp-elicitation').length === 2);
     const [first, second] = container.querySelectorAll('mcp-elicitation');
     await Promise.all([settled(first), settled(second)]);
@@ -108,7 +111,10 @@ describe('look and feel', () => {
 
   describe('once answered', () => {
     it('a form answered without keep shows its choices as readable as before: no fading, no greyed-out boxes', async () => {
-      const request = { message: 'm', requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'] }, ok: { type: 'boolean', title: 'OK' } } } };
+      const request = {
+        message: 'm',
+        requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'] }, ok: { type: 'boolean', title: 'OK' } } },
+      };
       const el = await fixture<McpElicitationForm>(html`<mcp-elicitation-form .values=${{ size: 'M', ok: true }} .request=${request}></mcp-elicitation-form>`);
       await settled(el);
       await armed(el);
@@ -130,7 +136,9 @@ describe('look and feel', () => {
         [false, 'You accepted. Left unticked, so sent as No: “Yes, close it”.'],
         [true, 'You accepted. Your answers were sent.'],
       ] as const) {
-        const el = await fixture<McpElicitationForm>(html`<mcp-elicitation-form .values=${{ confirm: ticked }} .request=${oneField('confirm', { type: 'boolean', title: 'Yes, close it', default: false })}></mcp-elicitation-form>`);
+        const el = await fixture<McpElicitationForm>(
+          html`<mcp-elicitation-form .values=${{ confirm: ticked }} .request=${oneField('confirm', { type: 'boolean', title: 'Yes, close it', default: false })}></mcp-elicitation-form>`,
+        );
         await settled(el);
         await armed(el);
         click(el, 'accept-button');

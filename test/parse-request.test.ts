@@ -23,7 +23,12 @@ describe('parseRequest', () => {
     });
 
     it('keeps only the four formats the spec allows and treats others as plain text', () => {
-      const fields = fieldsOf({ a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'date' }, c: { type: 'string', format: 'date-time' }, d: { type: 'string', format: 'hostname' } });
+      const fields = fieldsOf({
+        a: { type: 'string', format: 'uri' },
+        b: { type: 'string', format: 'date' },
+        c: { type: 'string', format: 'date-time' },
+        d: { type: 'string', format: 'hostname' },
+      });
       expect(fields.map((f) => (f.kind === 'text' ? f.format : 'x'))).to.deep.equal(['uri', 'date', 'date-time', undefined]);
     });
 
@@ -45,11 +50,22 @@ describe('parseRequest', () => {
     it('reads an untitled enum as a select whose labels are the values', () => {
       const [f] = fieldsOf({ s: { type: 'string', enum: ['a', 'b'], default: 'b' } });
       expect(f).to.deep.include({ kind: 'select', default: 'b' });
-      expect((f as { options: unknown }).options).to.deep.equal([{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }]);
+      expect((f as { options: unknown }).options).to.deep.equal([
+        { value: 'a', label: 'a' },
+        { value: 'b', label: 'b' },
+      ]);
     });
 
     it('reads a titled oneOf as a select that sends the const and shows the title', () => {
-      const [f] = fieldsOf({ s: { type: 'string', oneOf: [{ const: 'hero-1', title: 'Superman' }, { const: 'hero-2', title: 'Green Lantern' }] } });
+      const [f] = fieldsOf({
+        s: {
+          type: 'string',
+          oneOf: [
+            { const: 'hero-1', title: 'Superman' },
+            { const: 'hero-2', title: 'Green Lantern' },
+          ],
+        },
+      });
       expect((f as { options: unknown }).options).to.deep.equal([
         { value: 'hero-1', label: 'Superman' },
         { value: 'hero-2', label: 'Green Lantern' },
@@ -58,7 +74,10 @@ describe('parseRequest', () => {
 
     it('reads the legacy enum with enumNames as titled options', () => {
       const [f] = fieldsOf({ s: { type: 'string', enum: ['pet-1', 'pet-2'], enumNames: ['Cats', 'Dogs'] } });
-      expect((f as { options: unknown }).options).to.deep.equal([{ value: 'pet-1', label: 'Cats' }, { value: 'pet-2', label: 'Dogs' }]);
+      expect((f as { options: unknown }).options).to.deep.equal([
+        { value: 'pet-1', label: 'Cats' },
+        { value: 'pet-2', label: 'Dogs' },
+      ]);
     });
 
     it('reads an untitled multi-select (items.enum) with its item bounds', () => {
@@ -79,9 +98,7 @@ describe('parseRequest', () => {
       const parsed = parseRequest(everything.request.params);
       expect(parsed.mode).to.equal('form');
       const kinds = parsed.mode === 'form' ? parsed.fields.map((f) => f.kind) : [];
-      expect(kinds).to.deep.equal([
-        'text', 'boolean', 'text', 'text', 'text', 'text', 'number', 'number', 'select', 'multiselect', 'select', 'multiselect', 'select',
-      ]);
+      expect(kinds).to.deep.equal(['text', 'boolean', 'text', 'text', 'text', 'text', 'number', 'number', 'select', 'multiselect', 'select', 'multiselect', 'select']);
     });
   });
 
@@ -158,7 +175,11 @@ describe('parseRequest', () => {
 
     it('accepts an empty properties object as a plain confirmation', () => {
       expect(parseRequest({ message: 'Go ahead?', requestedSchema: { type: 'object', properties: {} } })).to.deep.equal({
-        mode: 'form', message: 'Go ahead?', messageHadBidi: false, fields: [], notes: [],
+        mode: 'form',
+        message: 'Go ahead?',
+        messageHadBidi: false,
+        fields: [],
+        notes: [],
       });
     });
 
@@ -190,8 +211,22 @@ describe('parseRequest', () => {
           type: 'object',
           properties: {
             size: { type: 'string', enum: ['s', 's', 'm', 's'] },
-            agent: { type: 'string', oneOf: [{ const: 'a', title: 'Ann' }, { const: 'a', title: 'Ann again' }] },
-            tags: { type: 'array', items: { anyOf: [{ const: 't', title: 'T' }, { const: 't', title: 'T2' }] } },
+            agent: {
+              type: 'string',
+              oneOf: [
+                { const: 'a', title: 'Ann' },
+                { const: 'a', title: 'Ann again' },
+              ],
+            },
+            tags: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { const: 't', title: 'T' },
+                  { const: 't', title: 'T2' },
+                ],
+              },
+            },
           },
         },
       });
@@ -203,10 +238,7 @@ describe('parseRequest', () => {
     });
 
     it('says when the schema is not an object schema or has no properties', () => {
-      expect(problemsOf({ message: 'm', requestedSchema: { type: 'array' } })).to.deep.equal([
-        { code: 'schema-not-object' },
-        { code: 'no-properties' },
-      ]);
+      expect(problemsOf({ message: 'm', requestedSchema: { type: 'array' } })).to.deep.equal([{ code: 'schema-not-object' }, { code: 'no-properties' }]);
     });
 
     it('names every field it cannot render, and why', () => {
@@ -248,7 +280,11 @@ describe('parseRequest', () => {
   describe('URL mode', () => {
     it('reads the url and message, and tolerates a legacy elicitationId', () => {
       expect(parseRequest({ mode: 'url', message: 'Sign in', url: 'https://a.example/x', elicitationId: 'e-1' })).to.deep.equal({
-        mode: 'url', message: 'Sign in', messageHadBidi: false, url: 'https://a.example/x', urlText: 'https://a.example/x',
+        mode: 'url',
+        message: 'Sign in',
+        messageHadBidi: false,
+        url: 'https://a.example/x',
+        urlText: 'https://a.example/x',
       });
     });
   });

@@ -27,7 +27,14 @@ describe('regressions', () => {
     it('a date or date-time default its control cannot show is no default, rather than one silently dropped', () => {
       const parsed = parseRequest({
         message: 'm',
-        requestedSchema: { type: 'object', properties: { d: { type: 'string', format: 'date', default: '2026-12-24T17:00:00Z' }, t: { type: 'string', format: 'date-time', default: '2026-12-24' }, ok: { type: 'string', format: 'date', default: '2026-12-24' } } },
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            d: { type: 'string', format: 'date', default: '2026-12-24T17:00:00Z' },
+            t: { type: 'string', format: 'date-time', default: '2026-12-24' },
+            ok: { type: 'string', format: 'date', default: '2026-12-24' },
+          },
+        },
       });
       expect(parsed.mode === 'form' && parsed.fields.map((f) => (f as { default?: string }).default)).to.deep.equal([undefined, undefined, '2026-12-24']);
     });
@@ -62,7 +69,10 @@ describe('regressions', () => {
       el.locale = 'ko';
       await el.ready;
       observer.disconnect();
-      expect(removed.filter((n) => n.nodeType === Node.ELEMENT_NODE && (n as Element).querySelector?.('input')), 'no part holding the field was taken away').to.deep.equal([]);
+      expect(
+        removed.filter((n) => n.nodeType === Node.ELEMENT_NODE && (n as Element).querySelector?.('input')),
+        'no part holding the field was taken away',
+      ).to.deep.equal([]);
       await until(() => root.querySelector('[part~="accept-button"]')?.textContent === '수락');
       expect(root.getElementById(fieldId(0))).to.equal(input);
       expect(input.value).to.equal('Ada');

@@ -28,7 +28,11 @@ describe('console warnings for the developer about a request', () => {
     return part(el, 'unsupported')?.textContent?.replace(/\s+/g, ' ') ?? '';
   };
 
-  for (const [given, requestedSchema] of [['string', '{"type":"object"}'], ['array', [{ type: 'object' }]], ['null', null]] as const) {
+  for (const [given, requestedSchema] of [
+    ['string', '{"type":"object"}'],
+    ['array', [{ type: 'object' }]],
+    ['null', null],
+  ] as const) {
     it(`a requestedSchema given as ${given === 'array' ? 'an array' : given === 'null' ? 'null' : 'a string'} is described as such, to the person and in the console`, async () => {
       const shown = await shownProblem({ message: 'Ship it?', requestedSchema });
       expect(shown).to.contain(`The request’s requestedSchema is of type “${given}”, not an object describing what to ask.`);
@@ -46,7 +50,10 @@ describe('console warnings for the developer about a request', () => {
   });
 
   it('an unsupported schema: the console names each field and why, once per request, however often it is shown', async () => {
-    const request = { message: 'Where to?', requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: {} }, tags: { type: 'array', items: { type: 'string' } } } } };
+    const request = {
+      message: 'Where to?',
+      requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: {} }, tags: { type: 'array', items: { type: 'string' } } } },
+    };
     await shownProblem(request);
     await shownProblem(request);
     const all = await warned();
@@ -68,7 +75,17 @@ describe('console warnings for the developer about a request', () => {
   });
 
   it('two oneOf options with one value: the first is shown, and the console names the one dropped', async () => {
-    const el = await mountElicitation(oneField('agent', { type: 'string', title: 'Agent', oneOf: [{ const: 'nour', title: 'Nour' }, { const: 'sam', title: 'Sam' }, { const: 'nour', title: 'Nour (backup)' }] }));
+    const el = await mountElicitation(
+      oneField('agent', {
+        type: 'string',
+        title: 'Agent',
+        oneOf: [
+          { const: 'nour', title: 'Nour' },
+          { const: 'sam', title: 'Sam' },
+          { const: 'nour', title: 'Nour (backup)' },
+        ],
+      }),
+    );
     await settled(el);
     expect(rootOf(el).textContent).not.to.contain('Nour (backup)');
     const all = await warned();

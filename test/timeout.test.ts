@@ -1,7 +1,21 @@
 import { expect } from '@open-wc/testing';
 import { elicit } from '../src/index.js';
 import {
-  ManualClock, click, expectSameNode, control, expectFocus, mountElicitation, mountForm, mountUrl, nextResult, part, recordResults, rootOf, sleep, type, oneField,
+  ManualClock,
+  click,
+  expectSameNode,
+  control,
+  expectFocus,
+  mountElicitation,
+  mountForm,
+  mountUrl,
+  nextResult,
+  part,
+  recordResults,
+  rootOf,
+  sleep,
+  type,
+  oneField,
 } from './helpers.js';
 
 const form = oneField('name', { type: 'string', title: 'Name' });

@@ -99,7 +99,15 @@ describe('<mcp-url-elicitation>', () => {
   });
 
   describe('refused links', () => {
-    for (const url of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd', 'blob:https://x.example/1', 'vbscript:x', 'slack://open', 'not a url']) {
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'file:///etc/passwd',
+      'blob:https://x.example/1',
+      'vbscript:x',
+      'slack://open',
+      'not a url',
+    ]) {
       it(`refuses ${url}, says why and offers only Decline and Cancel`, async () => {
         const el = await mountUrl(request(url), { server });
         expect(part(el, 'accept-button') === null).to.equal(true);
@@ -126,7 +134,10 @@ describe('<mcp-url-elicitation>', () => {
         const el = await mountUrl(request(url), { server });
         await ready(el);
         const warnings = parts(el, 'warning').map((w) => w.textContent!);
-        expect(warnings.some((w) => text.test(w)), warnings.join(' | ')).to.equal(true);
+        expect(
+          warnings.some((w) => text.test(w)),
+          warnings.join(' | '),
+        ).to.equal(true);
         const button = part(el, 'accept-button')!;
         expect(button.getAttribute('aria-describedby')).to.equal(part(el, 'url-warnings')!.id);
         await expect(el).to.be.accessible();

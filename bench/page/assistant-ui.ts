@@ -11,7 +11,16 @@ import { resource } from '@assistant-ui/tap';
 import { AuiConfig, AuiProvider } from '@assistant-ui/store';
 import { McpElicitationPrimitive as P } from '@assistant-ui/react-mcp';
 
-type Schema = { type?: string; format?: string; title?: string; description?: string; enum?: string[]; enumNames?: string[]; oneOf?: { const: string; title: string }[]; items?: { enum?: string[]; anyOf?: { const: string; title: string }[] } };
+type Schema = {
+  type?: string;
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: string[];
+  enumNames?: string[];
+  oneOf?: { const: string; title: string }[];
+  items?: { enum?: string[]; anyOf?: { const: string; title: string }[] };
+};
 interface Field {
   name: string;
   schema: Schema;
@@ -21,7 +30,16 @@ interface Field {
 
 /** The scope a connected server gives the primitives: its pending questions. */
 const AskedServer = resource((props: { elicitation: Record<string, unknown> }) => {
-  const state = { id: 'bench', kind: 'custom', name: 'Help desk', connectionState: 'connected', lastError: null, tools: [], authorizationUrl: null, pendingElicitations: [props.elicitation] };
+  const state = {
+    id: 'bench',
+    kind: 'custom',
+    name: 'Help desk',
+    connectionState: 'connected',
+    lastError: null,
+    tools: [],
+    authorizationUrl: null,
+    pendingElicitations: [props.elicitation],
+  };
   return { getState: () => state, answerElicitation: () => undefined };
 });
 
@@ -44,15 +62,64 @@ function control(field: Field, required: boolean, committed: (name: string, valu
   const common = { 'aria-describedby': described, 'aria-required': required || undefined };
   if (s.type === 'array') {
     const picked = Array.isArray(value) ? (value as string[]) : [];
-    return h('fieldset', { key: name, className: 'field', 'aria-describedby': described }, h('legend', null, title, mark), help, ...options(s.items ?? {}).map((o) =>
-      h('label', { key: o.const }, h('input', { type: 'checkbox', checked: picked.includes(o.const), onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.checked ? [...picked, o.const] : picked.filter((p) => p !== o.const)) }), o.title)), error);
+    return h(
+      'fieldset',
+      { key: name, className: 'field', 'aria-describedby': described },
+      h('legend', null, title, mark),
+      help,
+      ...options(s.items ?? {}).map((o) =>
+        h(
+          'label',
+          { key: o.const },
+          h('input', {
+            type: 'checkbox',
+            checked: picked.includes(o.const),
+            onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.checked ? [...picked, o.const] : picked.filter((p) => p !== o.const)),
+          }),
+          o.title,
+        ),
+      ),
+      error,
+    );
   }
-  if (s.type === 'boolean') return h('div', { key: name, className: 'field' }, h('label', null, h('input', { ...common, type: 'checkbox', checked: value === true, onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.checked) }), title, mark), help, error);
+  if (s.type === 'boolean')
+    return h(
+      'div',
+      { key: name, className: 'field' },
+      h(
+        'label',
+        null,
+        h('input', { ...common, type: 'checkbox', checked: value === true, onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.checked) }),
+        title,
+        mark,
+      ),
+      help,
+      error,
+    );
   if (s.enum || s.oneOf) {
-    return h('div', { key: name, className: 'field' }, h('label', { htmlFor: id }, title, mark), help, h('select', { ...common, id, value: (value as string) ?? '', onChange: (e: { target: HTMLSelectElement }) => field.setValue(e.target.value) }, h('option', { value: '' }, 'No answer'), ...options(s).map((o) => h('option', { key: o.const, value: o.const }, o.title))), error);
+    return h(
+      'div',
+      { key: name, className: 'field' },
+      h('label', { htmlFor: id }, title, mark),
+      help,
+      h(
+        'select',
+        { ...common, id, value: (value as string) ?? '', onChange: (e: { target: HTMLSelectElement }) => field.setValue(e.target.value) },
+        h('option', { value: '' }, 'No answer'),
+        ...options(s).map((o) => h('option', { key: o.const, value: o.const }, o.title)),
+      ),
+      error,
+    );
   }
-  const type = s.type === 'number' || s.type === 'integer' ? 'number' : INPUT_TYPE[s.format ?? ''] ?? 'text';
-  return h('div', { key: name, className: 'field' }, h('label', { htmlFor: id }, title, mark), help, h('input', { ...common, id, type, value: (value as string | number) ?? '', onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.value) }), error);
+  const type = s.type === 'number' || s.type === 'integer' ? 'number' : (INPUT_TYPE[s.format ?? ''] ?? 'text');
+  return h(
+    'div',
+    { key: name, className: 'field' },
+    h('label', { htmlFor: id }, title, mark),
+    help,
+    h('input', { ...common, id, type, value: (value as string | number) ?? '', onChange: (e: { target: HTMLInputElement }) => field.setValue(e.target.value) }),
+    error,
+  );
 }
 
 function FieldOf({ field, required, committed }: { field: Field; required: boolean; committed: (name: string, value: unknown) => void }): ReactElement {
@@ -68,7 +135,14 @@ export function mountAssistantUi(params: Record<string, unknown>, host: HTMLElem
   const elicitation = { id: 'bench-question', ...params };
   const required = new Set((params.requestedSchema as { required?: string[] } | undefined)?.required ?? []);
   const question = (): ReactElement =>
-    h(P.Root, null, h('p', null, h(P.Message)), h(P.Fields, { children: (field: Field) => h(FieldOf, { key: field.name, field, required: required.has(field.name), committed }) } as never), h(P.Error), h('div', null, h(P.Accept, null, 'Accept'), h(P.Decline, null, 'Decline'), h(P.Cancel, null, 'Cancel')));
+    h(
+      P.Root,
+      null,
+      h('p', null, h(P.Message)),
+      h(P.Fields, { children: (field: Field) => h(FieldOf, { key: field.name, field, required: required.has(field.name), committed }) } as never),
+      h(P.Error),
+      h('div', null, h(P.Accept, null, 'Accept'), h(P.Decline, null, 'Decline'), h(P.Cancel, null, 'Cancel')),
+    );
   const tree = h(AuiProvider, { config: AuiConfig({ mcpServer: AskedServer({ elicitation }) } as never), children: h(P.Items, { children: question } as never) } as never);
   return {
     render: () => flushSync(() => root.render(tree)),

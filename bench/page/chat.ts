@@ -22,7 +22,15 @@ export const keptRequest = (i: number) => ({
     properties: {
       name: { type: 'string', title: 'Name' },
       news: { type: 'boolean', title: 'Newsletter' },
-      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'team', title: 'Team' }, { const: 'pro', title: 'Pro' }] },
+      plan: {
+        type: 'string',
+        title: 'Plan',
+        oneOf: [
+          { const: 'free', title: 'Free' },
+          { const: 'team', title: 'Team' },
+          { const: 'pro', title: 'Pro' },
+        ],
+      },
     },
     required: ['name'],
   },

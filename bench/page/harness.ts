@@ -463,7 +463,7 @@ async function comboboxFilter(params: Params, runs: number, warmup = 3): Promise
     await idle();
   }
   el.remove();
-  const total = ((params.requestedSchema.properties.country as { oneOf: unknown[] }).oneOf).length;
+  const total = (params.requestedSchema.properties.country as { oneOf: unknown[] }).oneOf.length;
   return { filter: stats(samples), options: total, optionNodes };
 }
 

@@ -75,9 +75,7 @@ export function describeWire(entry: WireEntry): string {
 }
 
 const textOf = (result: McpResult): string =>
-  ((result.content as { type: string; text?: string }[] | undefined) ?? [])
-    .map((c) => (c.type === 'text' ? c.text : `[${c.type}]`))
-    .join('\n') || JSON.stringify(result);
+  ((result.content as { type: string; text?: string }[] | undefined) ?? []).map((c) => (c.type === 'text' ? c.text : `[${c.type}]`)).join('\n') || JSON.stringify(result);
 
 /**
  * The demo host page: a chat-like transcript where each tool call's questions appear inline,
@@ -491,11 +489,7 @@ export class HelpDeskApp extends LitElement {
     this.followReport(session, (ask, onTask) => session.resume(taskId, answered, { ...ask, onTask }), 'resumed after the page reloaded');
   }
 
-  private followReport(
-    session: HelpDeskSession,
-    start: (ask: AskOptions, onTask: (task: TaskProgress) => void) => Promise<McpResult>,
-    note?: string,
-  ): void {
+  private followReport(session: HelpDeskSession, start: (ask: AskOptions, onTask: (task: TaskProgress) => void) => Promise<McpResult>, note?: string): void {
     this.exporting = true;
     const { update, ask, settle } = this.addTurn(session, 'export_monthly_report', {}, note);
     const onTask = (task: TaskProgress) => {
@@ -618,9 +612,11 @@ export class HelpDeskApp extends LitElement {
         )}
       </fieldset>
       <p class="muted">
-        ${this.era === '2026-07-28'
-          ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
-          : 'On the server, the host holds the session and its questions come to this page through the relay; the Wire view shows both hops.'}
+        ${
+          this.era === '2026-07-28'
+            ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
+            : 'On the server, the host holds the session and its questions come to this page through the relay; the Wire view shows both hops.'
+        }
       </p>
       <label class="check"
         ><input
@@ -632,9 +628,7 @@ export class HelpDeskApp extends LitElement {
         Tamper with the next requestState</label
       >
       <p class="muted">
-        ${this.era === '2026-07-28'
-          ? 'Corrupts one retry, to see the server refuse state it did not sign.'
-          : 'Only 2026-07-28 sends requestState.'}
+        ${this.era === '2026-07-28' ? 'Corrupts one retry, to see the server refuse state it did not sign.' : 'Only 2026-07-28 sends requestState.'}
       </p>
       <label class="check"
         ><input
@@ -687,18 +681,24 @@ export class HelpDeskApp extends LitElement {
           <span class="muted">(${turn.era}${turn.note ? `, ${turn.note}` : ''})</span>
         </h3>
         ${turn.questions}
-        ${turn.status === 'running'
-          ? turn.task
-            ? html`<p class="muted task-status" role="status">${turn.task}</p>`
-            : html`<p class="muted">Waiting for the help desk…</p>`
-          : html`<p class="result ${turn.isError ? 'error' : ''}"><strong>${this.serverName || 'Help desk'}:</strong> ${turn.text}</p>`}
+        ${
+          turn.status === 'running'
+            ? turn.task
+              ? html`<p class="muted task-status" role="status">${turn.task}</p>`
+              : html`<p class="muted">Waiting for the help desk…</p>`
+            : html`<p class="result ${turn.isError ? 'error' : ''}"><strong>${this.serverName || 'Help desk'}:</strong> ${turn.text}</p>`
+        }
         ${this.renderWire('Wire', turn.wire)}
       </article>
     </li>`;
   }
 
   private renderWire(title: string, entries: WireEntry[]): TemplateResult {
-    const all = JSON.stringify(entries.map((e) => e.message), null, 2);
+    const all = JSON.stringify(
+      entries.map((e) => e.message),
+      null,
+      2,
+    );
     return html`<details class="wire">
       <summary>${title}: ${entries.length} ${entries.some((e) => e.hop) ? '' : 'JSON-RPC '}${entries.length === 1 ? 'message' : 'messages'}</summary>
       <button type="button" @click=${(e: Event) => this.copy(all, e.currentTarget as HTMLButtonElement)}>Copy all</button>
@@ -733,9 +733,11 @@ export class HelpDeskApp extends LitElement {
         <button type="button" ?disabled=${!this.modern || busy} @click=${() => this.triageAll()}>Triage all open tickets</button>
       </div>
       <p class="muted" id="longer-work-note">
-        ${this.modern
-          ? 'The report runs as a background task: keep working, or reload the page, and it still asks you. Triage asks about every open ticket at once; the questions take turns.'
-          : 'Background tasks and parallel calls need 2026-07-28.'}
+        ${
+          this.modern
+            ? 'The report runs as a background task: keep working, or reload the page, and it still asks you. Triage asks about every open ticket at once; the questions take turns.'
+            : 'Background tasks and parallel calls need 2026-07-28.'
+        }
       </p>
       <form @submit=${this.onCompose}>
         <label class="field"
@@ -748,12 +750,14 @@ export class HelpDeskApp extends LitElement {
           const required = tool!.required.includes(name);
           return html`<label class="field"
             >${name}${required ? nothing : html` <span class="muted">(optional)</span>`}
-            ${schema.enum
-              ? html`<select name=${name}>
+            ${
+              schema.enum
+                ? html`<select name=${name}>
                   <option value="">—</option>
                   ${schema.enum.map((v) => html`<option .value=${v}>${v}</option>`)}
                 </select>`
-              : html`<input name=${name} ?required=${required} autocomplete="off" />`}</label
+                : html`<input name=${name} ?required=${required} autocomplete="off" />`
+            }</label
           >`;
         })}
         <button class="primary" type="submit" ?disabled=${busy}>${this.running ? 'Running…' : 'Run'}</button>

@@ -33,7 +33,10 @@ function relayWireFetch(wire: WireSink): typeof fetch {
     const response = await fetch(input, init);
     const worker = workerOf(response);
     if (method === 'POST') {
-      const body = await response.clone().json().catch(() => ({}));
+      const body = await response
+        .clone()
+        .json()
+        .catch(() => ({}));
       wire({ direction: 'in', hop: 'page-relay', message: { status: response.status, ...body, ...(worker ? { worker } : {}) } });
       return response;
     }
@@ -60,7 +63,13 @@ export async function callThroughServer(era: Era, tool: string, args: { [key: st
   const post = async (path: string, body: { [key: string]: unknown }) => {
     options.wire({ direction: 'out', hop: 'page-host', message: { POST: path, ...body } });
     const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...HEADERS }, body: JSON.stringify(body) });
-    const reply = (await response.json()) as { questions?: never; token?: string; result?: McpResult; wire?: { direction: 'out' | 'in'; message: unknown }[]; error?: { name: string; message: string } };
+    const reply = (await response.json()) as {
+      questions?: never;
+      token?: string;
+      result?: McpResult;
+      wire?: { direction: 'out' | 'in'; message: unknown }[];
+      error?: { name: string; message: string };
+    };
     for (const entry of reply.wire ?? []) options.wire({ ...entry, hop: 'host-server' });
     const { wire: _wire, ...shown } = reply;
     const worker = workerOf(response);
@@ -83,7 +92,9 @@ export async function callThroughServer(era: Era, tool: string, args: { [key: st
       fetch: relayWireFetch(options.wire),
       // Before the call, a relay that cannot be reached ends the turn with why; later, it reconnects on its own.
       onStatus: (status, error) =>
-        status === 'open' ? opened() : status === 'reconnecting' && failed(new Error(`Could not connect to the host's relay: ${(error as Error | undefined)?.message ?? 'no answer'}`)),
+        status === 'open'
+          ? opened()
+          : status === 'reconnecting' && failed(new Error(`Could not connect to the host's relay: ${(error as Error | undefined)?.message ?? 'no answer'}`)),
     });
     try {
       await open;

@@ -41,11 +41,7 @@ export interface AskOptions {
 const CLIENT_INFO = { name: 'help-desk-page', title: 'mcp-elicit demo page', version: '1.0.0' };
 
 /** Shows one question inline, with "Question 1 of 2" when a round asks several. */
-function ask(
-  params: ElicitRequestParams,
-  options: AskOptions,
-  extra: { signal?: AbortSignal; repeated?: boolean; ctx?: InputContext },
-): ReturnType<typeof elicit> {
+function ask(params: ElicitRequestParams, options: AskOptions, extra: { signal?: AbortSignal; repeated?: boolean; ctx?: InputContext }): ReturnType<typeof elicit> {
   const { ctx } = extra;
   if (ctx && ctx.total > 1 && options.container) {
     const caption = document.createElement('p');
@@ -97,7 +93,12 @@ export class HelpDeskSession {
       capabilities: { elicitation: { form: {}, url: {} } },
       ...(era === '2026-07-28' ? { versionNegotiation: { mode: { pin: '2026-07-28' } }, inputRequired: { autoFulfill: false } } : {}),
     });
-    const transport = new StreamableHTTPClientTransport(endpoint, { fetch: withParamHeaders(wireFetch(() => session?.current?.wire ?? connectionWire), (name) => session?.tool(name)) });
+    const transport = new StreamableHTTPClientTransport(endpoint, {
+      fetch: withParamHeaders(
+        wireFetch(() => session?.current?.wire ?? connectionWire),
+        (name) => session?.tool(name),
+      ),
+    });
     session = new HelpDeskSession(era, client, endpoint);
     const self = session;
     // 2025-11-25: the server asks with its own elicitation/create requests, answered here.
@@ -148,11 +149,15 @@ export class HelpDeskSession {
         }
         return this.client.request(request as never, { signal: sendSignal, allowInputRequired: true });
       };
-      return await callWithInputs(send, { method: 'tools/call', params: { name, arguments: args } }, {
-        envelope: false, // the SDK client adds the 2026-07-28 envelope itself
-        signal,
-        elicit: (params, ctx) => ask(params, options, { signal: ctx.signal, ctx }),
-      });
+      return await callWithInputs(
+        send,
+        { method: 'tools/call', params: { name, arguments: args } },
+        {
+          envelope: false, // the SDK client adds the 2026-07-28 envelope itself
+          signal,
+          elicit: (params, ctx) => ask(params, options, { signal: ctx.signal, ctx }),
+        },
+      );
     } finally {
       this.current = undefined;
     }
@@ -173,7 +178,14 @@ export class HelpDeskSession {
   }
 
   private rawSend(wire: WireSink): Send {
-    return rawHttpSend(this.endpoint.href, undefined, withParamHeaders(wireFetch(() => wire), (name) => this.tool(name)));
+    return rawHttpSend(
+      this.endpoint.href,
+      undefined,
+      withParamHeaders(
+        wireFetch(() => wire),
+        (name) => this.tool(name),
+      ),
+    );
   }
 
   private tool(name: string): ToolDefinition | undefined {

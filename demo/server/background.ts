@@ -48,7 +48,14 @@ export function registerBackgroundTools(server: McpServer, { store, board, stepM
                 requestedSchema: {
                   type: 'object',
                   properties: {
-                    include: { type: 'string', title: 'Tickets', oneOf: [{ const: 'all', title: 'All tickets' }, { const: 'closed', title: 'Closed tickets only' }] },
+                    include: {
+                      type: 'string',
+                      title: 'Tickets',
+                      oneOf: [
+                        { const: 'all', title: 'All tickets' },
+                        { const: 'closed', title: 'Closed tickets only' },
+                      ],
+                    },
                     format: { type: 'string', title: 'Format', enum: ['PDF', 'CSV'] },
                     note: { type: 'string', title: 'A note for the finance team', maxLength: 200 },
                   },
@@ -70,29 +77,26 @@ export function registerBackgroundTools(server: McpServer, { store, board, stepM
     },
   );
 
-  server.registerTool(
-    'triage_ticket',
-    { description: 'Set a ticket’s priority: the person chooses it.', inputSchema: z.object({ id: z.string() }) },
-    async ({ id }, ctx) => {
-      const ticket = store.ticket(id);
-      if (!ticket) return text(`There is no ticket ${id}.`, true);
-      if (!stateFor('triage_ticket', ctx)) {
-        return ask('triage_ticket', ctx, {
-          priority: inputRequired.elicit({
-            message: `How urgent is ${id} “${ticket.title}” from ${ticket.customer.name}?`,
-            requestedSchema: { type: 'object', properties: { priority: { type: 'string', title: 'Priority', oneOf: PRIORITIES } }, required: ['priority'] },
-          }),
-        });
-      }
-      const answer = inputResponse(ctx.mcpReq.inputResponses, 'priority');
-      if (answer.kind !== 'elicit' || answer.action !== 'accept') return text(`${id} was not triaged (${answer.kind === 'elicit' ? `the user chose ${answer.action}` : 'no answer'}).`);
-      const priority = PRIORITIES.find((p) => p.const === answer.content?.priority);
-      if (!priority) return text('That is not one of the priorities; nothing was changed.', true);
-      await store.update((data) => {
-        data.tickets[id].priority = priority.const;
-        data.tickets[id].history.push({ at: new Date().toISOString(), text: `Priority set to ${priority.const}` });
+  server.registerTool('triage_ticket', { description: 'Set a ticket’s priority: the person chooses it.', inputSchema: z.object({ id: z.string() }) }, async ({ id }, ctx) => {
+    const ticket = store.ticket(id);
+    if (!ticket) return text(`There is no ticket ${id}.`, true);
+    if (!stateFor('triage_ticket', ctx)) {
+      return ask('triage_ticket', ctx, {
+        priority: inputRequired.elicit({
+          message: `How urgent is ${id} “${ticket.title}” from ${ticket.customer.name}?`,
+          requestedSchema: { type: 'object', properties: { priority: { type: 'string', title: 'Priority', oneOf: PRIORITIES } }, required: ['priority'] },
+        }),
       });
-      return text(`${id} is now ${priority.const} priority.`);
-    },
-  );
+    }
+    const answer = inputResponse(ctx.mcpReq.inputResponses, 'priority');
+    if (answer.kind !== 'elicit' || answer.action !== 'accept')
+      return text(`${id} was not triaged (${answer.kind === 'elicit' ? `the user chose ${answer.action}` : 'no answer'}).`);
+    const priority = PRIORITIES.find((p) => p.const === answer.content?.priority);
+    if (!priority) return text('That is not one of the priorities; nothing was changed.', true);
+    await store.update((data) => {
+      data.tickets[id].priority = priority.const;
+      data.tickets[id].history.push({ at: new Date().toISOString(), text: `Priority set to ${priority.const}` });
+    });
+    return text(`${id} is now ${priority.const} priority.`);
+  });
 }

@@ -2,13 +2,7 @@
 // rounds: whatever a tool must remember travels in the signed requestState.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  McpServer,
-  inputRequired,
-  inputResponse,
-  type RequestStateCodec,
-  type ServerContext,
-} from '@modelcontextprotocol/server';
+import { McpServer, inputRequired, inputResponse, type RequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
 import { kitchenSink } from '../kitchen-sink.js';
 import { AGENTS, type Store } from './store.js';
 import { TASKS_EXTENSION, type TaskBoard } from './task-board.js';
@@ -39,10 +33,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * The server-side checks of create_customer, in the server's own words. Some only the server can
  * make (an address already in use), so a form that passed its own checks can still be sent back.
  */
-export function customerProblems(
-  values: { name?: unknown; email?: unknown },
-  existing: { name: string; email: string }[] = [],
-): { name?: string; email?: string } {
+export function customerProblems(values: { name?: unknown; email?: unknown }, existing: { name: string; email: string }[] = []): { name?: string; email?: string } {
   const problems: { name?: string; email?: string } = {};
   const name = typeof values.name === 'string' ? values.name.trim() : '';
   if (!name) problems.name = 'A customer needs a name.';
@@ -220,7 +211,7 @@ export function createHelpDesk({ store, codec, finishedSignIns, board, taskStepM
         values = { ...values, ...(answer.content as typeof values) };
       }
       const problems = customerProblems(values, store.data.customers);
-      const wrong = (Object.keys(problems) as ('name' | 'email')[]);
+      const wrong = Object.keys(problems) as ('name' | 'email')[];
       if (wrong.length) {
         const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !wrong.includes(k as 'name' | 'email')));
         const fields = {
@@ -245,44 +236,36 @@ export function createHelpDesk({ store, codec, finishedSignIns, board, taskStepM
     },
   );
 
-  server.registerTool(
-    'connect_billing',
-    { description: 'Connect the billing provider: the person signs in on its own page.', inputSchema: z.object({}) },
-    async (_args, ctx) => {
-      const state = stateFor('connect_billing', ctx);
-      const flow = typeof state?.flow === 'string' ? state.flow : randomUUID();
-      if (state) {
-        const answer = inputResponse(ctx.mcpReq.inputResponses, 'signin');
-        if (answer.kind === 'elicit' && answer.action !== 'accept') return text(`Billing was not connected (the user chose ${answer.action}).`);
-        if (finishedSignIns.has(flow)) {
-          finishedSignIns.delete(flow);
-          return text('Billing connected. Invoices will sync tonight.');
-        }
+  server.registerTool('connect_billing', { description: 'Connect the billing provider: the person signs in on its own page.', inputSchema: z.object({}) }, async (_args, ctx) => {
+    const state = stateFor('connect_billing', ctx);
+    const flow = typeof state?.flow === 'string' ? state.flow : randomUUID();
+    if (state) {
+      const answer = inputResponse(ctx.mcpReq.inputResponses, 'signin');
+      if (answer.kind === 'elicit' && answer.action !== 'accept') return text(`Billing was not connected (the user chose ${answer.action}).`);
+      if (finishedSignIns.has(flow)) {
+        finishedSignIns.delete(flow);
+        return text('Billing connected. Invoices will sync tonight.');
       }
-      return ask(
-        'connect_billing',
-        ctx,
-        {
-          signin: inputRequired.elicitUrl({
-            message: state ? 'The billing provider has not seen you sign in yet.' : 'Sign in to Acme Billing to connect it to the help desk.',
-            url: `${origin}/billing/signin?flow=${encodeURIComponent(flow)}`,
-          }),
-        },
-        { flow },
-      );
-    },
-  );
+    }
+    return ask(
+      'connect_billing',
+      ctx,
+      {
+        signin: inputRequired.elicitUrl({
+          message: state ? 'The billing provider has not seen you sign in yet.' : 'Sign in to Acme Billing to connect it to the help desk.',
+          url: `${origin}/billing/signin?flow=${encodeURIComponent(flow)}`,
+        }),
+      },
+      { flow },
+    );
+  });
 
-  server.registerTool(
-    'kitchen_sink',
-    { description: 'One form with every field kind and format, to try the renderer.', inputSchema: z.object({}) },
-    async (_args, ctx) => {
-      if (!stateFor('kitchen_sink', ctx)) return ask('kitchen_sink', ctx, { form: inputRequired.elicit(kitchenSink as never) });
-      const answer = inputResponse(ctx.mcpReq.inputResponses, 'form');
-      if (answer.kind !== 'elicit') return text('No answer.', true);
-      return text(answer.action === 'accept' ? `Received: ${JSON.stringify(answer.content)}` : `The user chose ${answer.action}.`);
-    },
-  );
+  server.registerTool('kitchen_sink', { description: 'One form with every field kind and format, to try the renderer.', inputSchema: z.object({}) }, async (_args, ctx) => {
+    if (!stateFor('kitchen_sink', ctx)) return ask('kitchen_sink', ctx, { form: inputRequired.elicit(kitchenSink as never) });
+    const answer = inputResponse(ctx.mcpReq.inputResponses, 'form');
+    if (answer.kind !== 'elicit') return text('No answer.', true);
+    return text(answer.action === 'accept' ? `Received: ${JSON.stringify(answer.content)}` : `The user chose ${answer.action}.`);
+  });
 
   registerBackgroundTools(server, { store, board, stepMs: taskStepMs, ask, stateFor });
 

@@ -31,7 +31,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dataDir = values.data ?? fileURLToPath(new URL('../../.demo-data/', import.meta.url));
 
 if (values.keep && values.reset) {
-  console.error('npm start: --keep carries on with the last run\'s data and --reset starts afresh; give one.');
+  console.error("npm start: --keep carries on with the last run's data and --reset starts afresh; give one.");
   process.exit(2);
 }
 const fresh = !values.keep;
@@ -65,11 +65,15 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 console.log(`Help desk demo: ${demo.url}`);
-console.log(`  MCP endpoint ${demo.url}mcp (2026-07-28 and 2025-11-25)   data ${dataDir} (${fresh ? 'fresh start; --keep carries on with it next time' : 'kept from the last run'})`);
+console.log(
+  `  MCP endpoint ${demo.url}mcp (2026-07-28 and 2025-11-25)   data ${dataDir} (${fresh ? 'fresh start; --keep carries on with it next time' : 'kept from the last run'})`,
+);
 if ('workers' in demo) {
   console.log(
     `  The host ("The MCP client runs: on the server") on ${demo.workers.length} workers behind a round-robin balancer, ` +
-      (demo.bus === 'redis' ? `as ${demo.workers.length} processes on the Redis bus at ${redisUrl}` : 'in this process, sharing one in-memory bus (set REDIS_URL for worker processes on Redis)') +
+      (demo.bus === 'redis'
+        ? `as ${demo.workers.length} processes on the Redis bus at ${redisUrl}`
+        : 'in this process, sharing one in-memory bus (set REDIS_URL for worker processes on Redis)') +
       ':',
   );
   console.log(`  ${demo.workers.map((w) => `${w.name} ${w.url}`).join('   ')}`);

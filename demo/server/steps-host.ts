@@ -61,7 +61,12 @@ function recordingSend(url: string, wire: Wire): Send {
 /** The error as the page may see it: its name and words, and what the typed errors add. */
 function describe(error: unknown) {
   const e = error as { name?: string; message?: string; reason?: string; key?: string; field?: string; code?: unknown };
-  return { name: e.name ?? 'Error', message: e.message ?? String(error), ...(e.reason ? { reason: e.reason } : {}), ...(e.key !== undefined ? { key: e.key, field: e.field } : {}) };
+  return {
+    name: e.name ?? 'Error',
+    message: e.message ?? String(error),
+    ...(e.reason ? { reason: e.reason } : {}),
+    ...(e.key !== undefined ? { key: e.key, field: e.field } : {}),
+  };
 }
 
 const CLIENT_INFO = { name: 'mcp-elicit demo host', version: '1.0.0' };
@@ -82,6 +87,16 @@ async function heldSessionCall(options: StepsHostOptions, subject: string, tool:
   }
 }
 
+/** What the page posts: a call (`tool`, `args`, `era`, `timeoutMs`) or an answer (`token`, `answers`); checked field by field. */
+interface StepsBody {
+  tool?: unknown;
+  args?: unknown;
+  era?: unknown;
+  timeoutMs?: unknown;
+  token?: unknown;
+  answers?: unknown;
+}
+
 export function createStepsHost(options: StepsHostOptions) {
   const ttlSeconds = options.ttlSeconds ?? 900;
   /** Whom a token is for: the page's conversation (a demo has no sign-in). */
@@ -94,10 +109,14 @@ export function createStepsHost(options: StepsHostOptions) {
     step.done ? { result: step.result, wire } : { questions: step.questions, token: await sealPending(step.pending, { keys: options.keys, subject, ttlSeconds }), wire };
 
   /** The relay's routes: GET, the page's stream of questions; POST, an answer. Of the page's conversation. */
-  const relayRoute = toNodeListener(createRelayHandler(options.relay, { subject: (request) => {
-    const value = request.headers.get('x-demo-conversation');
-    return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
-  } }));
+  const relayRoute = toNodeListener(
+    createRelayHandler(options.relay, {
+      subject: (request) => {
+        const value = request.headers.get('x-demo-conversation');
+        return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
+      },
+    }),
+  );
 
   /**
    * POST /api/steps/call `{ tool, args, era?, timeoutMs? }` and POST /api/steps/answer `{ token, answers }`
@@ -117,7 +136,7 @@ export function createStepsHost(options: StepsHostOptions) {
     } catch {
       return (json(400, { error: { name: 'SyntaxError', message: 'The body is not JSON.' } }), true);
     }
-    const input = (typeof body === 'object' && body !== null ? body : {}) as { tool?: unknown; args?: unknown; era?: unknown; timeoutMs?: unknown; token?: unknown; answers?: unknown };
+    const input = (typeof body === 'object' && body !== null ? body : {}) as StepsBody;
     const wire: Wire = [];
     const send = recordingSend(options.mcpUrl(), wire);
     try {

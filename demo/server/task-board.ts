@@ -131,15 +131,17 @@ export class TaskBoard {
     };
     // CreateTaskResult carries the task's fields only (no questions, result or error): taken before the job runs.
     const created: Json = { resultType: 'task', ...this.fields(task) };
-    void Promise.resolve().then(() => job(context)).then(
-      // What the tools/call would have returned: a 2026-07-28 result, so with its resultType.
-      (result) => this.finish(task, { status: 'completed', result: { resultType: 'complete', ...result } }),
-      (error: unknown) => {
-        if (task.controller.signal.aborted) return;
-        const failure = error instanceof JobError ? { code: error.code, message: error.message } : { code: -32603, message: String((error as Error)?.message ?? error) };
-        this.finish(task, { status: 'failed', error: failure });
-      },
-    );
+    void Promise.resolve()
+      .then(() => job(context))
+      .then(
+        // What the tools/call would have returned: a 2026-07-28 result, so with its resultType.
+        (result) => this.finish(task, { status: 'completed', result: { resultType: 'complete', ...result } }),
+        (error: unknown) => {
+          if (task.controller.signal.aborted) return;
+          const failure = error instanceof JobError ? { code: error.code, message: error.message } : { code: -32603, message: String((error as Error)?.message ?? error) };
+          this.finish(task, { status: 'failed', error: failure });
+        },
+      );
     return created;
   }
 

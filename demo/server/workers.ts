@@ -62,6 +62,50 @@ async function startWorkerProcess(env: { [name: string]: string }): Promise<{ ur
   return { url, child };
 }
 
+/** What starting the workers needs, and where they and their closers go. */
+interface WorkersContext {
+  count: number;
+  mcpUrl: string;
+  keys: string[];
+  origin: string;
+  workers: HostWorker[];
+  closers: (() => Promise<void>)[];
+}
+
+/** The in-memory bus: the workers are HTTP servers in this process, sharing one bus. */
+async function startInProcessWorkers({ count, mcpUrl, keys, origin, workers, closers }: WorkersContext): Promise<void> {
+  const bus = createMemoryBus();
+  for (let i = 1; i <= count; i++) {
+    const relay: Relay = createRelay({ bus });
+    closers.push(() => relay.close());
+    const name = `worker ${i}`;
+    const host = await startHostServer({ mcpUrl: () => mcpUrl, keys, relay, worker: name, origins: [origin] });
+    closers.push(() => host.close());
+    workers.push({ name, url: host.url, pid: process.pid });
+  }
+}
+
+/** Redis: each worker is a process of its own, with the Redis bus under one prefix. */
+async function startRedisWorkers({ count, mcpUrl, keys, origin, workers, closers }: WorkersContext, redisUrl: string): Promise<void> {
+  const prefix = `mcp-elicit-demo-${randomUUID()}:`;
+  const started = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      startWorkerProcess({ REDIS_URL: redisUrl, RELAY_PREFIX: prefix, DEMO_MCP_URL: mcpUrl, DEMO_PENDING_KEY: keys[0], DEMO_ORIGIN: origin, DEMO_WORKER: `worker ${i + 1}` }),
+    ),
+  );
+  started.forEach(({ url, child }, i) => {
+    workers.push({ name: `worker ${i + 1}`, url, pid: child.pid! });
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    );
+  });
+}
+
 export async function startWorkersDemo(options: WorkersDemoOptions): Promise<WorkersDemo> {
   if (!Number.isInteger(options.workers) || options.workers < 2) throw new RangeError(`--workers takes a whole number of 2 or more, not ${options.workers}.`);
   if (options.redisUrl !== undefined && !/^rediss?:\/\//.test(options.redisUrl)) throw new TypeError(`REDIS_URL must be a redis:// or rediss:// URL, not "${options.redisUrl}".`);
@@ -85,42 +129,9 @@ export async function startWorkersDemo(options: WorkersDemoOptions): Promise<Wor
     const mcpUrl = `${helpDesk.url}mcp`;
     // The tokens' key, as the help desk's own host makes it: any worker opens any worker's tokens.
     const keys = [`pending-state:${key}`];
-    if (redisUrl === undefined) {
-      const bus = createMemoryBus();
-      for (let i = 1; i <= options.workers; i++) {
-        const relay: Relay = createRelay({ bus });
-        closers.push(() => relay.close());
-        const name = `worker ${i}`;
-        const host = await startHostServer({ mcpUrl: () => mcpUrl, keys, relay, worker: name, origins: [balancer.url] });
-        closers.push(() => host.close());
-        workers.push({ name, url: host.url, pid: process.pid });
-      }
-    } else {
-      const prefix = `mcp-elicit-demo-${randomUUID()}:`;
-      const started = await Promise.all(
-        Array.from({ length: options.workers }, (_, i) =>
-          startWorkerProcess({
-            REDIS_URL: redisUrl,
-            RELAY_PREFIX: prefix,
-            DEMO_MCP_URL: mcpUrl,
-            DEMO_PENDING_KEY: keys[0],
-            DEMO_ORIGIN: balancer.url,
-            DEMO_WORKER: `worker ${i + 1}`,
-          }),
-        ),
-      );
-      started.forEach(({ url, child }, i) => {
-        workers.push({ name: `worker ${i + 1}`, url, pid: child.pid! });
-        closers.push(
-          () =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        );
-      });
-    }
+    const context: WorkersContext = { count: options.workers, mcpUrl, keys, origin: balancer.url, workers, closers };
+    if (redisUrl === undefined) await startInProcessWorkers(context);
+    else await startRedisWorkers(context, redisUrl);
   } catch (error) {
     await close();
     throw error;

@@ -15,7 +15,11 @@ export function docModel(dts, out) {
     configObject: {
       projectFolder,
       mainEntryPointFilePath: resolve(dts),
-      compiler: { overrideTsconfig: { compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2023', 'dom', 'dom.iterable'], skipLibCheck: true, strict: true } } },
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2023', 'dom', 'dom.iterable'], skipLibCheck: true, strict: true },
+        },
+      },
       apiReport: { enabled: false },
       docModel: { enabled: true, apiJsonFilePath: resolve(out) },
       dtsRollup: { enabled: false },
@@ -72,7 +76,7 @@ const anchor = (name) => name.toLowerCase().replace(/[^a-z0-9_-]/g, '');
 function renderItem(item) {
   const doc = parseDoc(item.docComment);
   const lines = [`### ${item.name}`, '```ts\n' + excerpt(item) + '\n```', docProse(doc.summary)];
-  const members = (item.members ?? []).filter((m) => !/^_/.test(m.name) && m.kind !== 'Constructor' && !(m.isProtected));
+  const members = (item.members ?? []).filter((m) => !/^_/.test(m.name) && m.kind !== 'Constructor' && !m.isProtected);
   if (members.length) {
     lines.push(
       table(
@@ -92,7 +96,13 @@ function renderItem(item) {
     const match = p.match(/^(\w+)\s*(?:-\s*)?([\s\S]*)$/);
     return match ? [match] : [];
   });
-  if (params.length) lines.push(table(['parameter', 'meaning'], params.map(([, name, text]) => [code(name), cell(text)])));
+  if (params.length)
+    lines.push(
+      table(
+        ['parameter', 'meaning'],
+        params.map(([, name, text]) => [code(name), cell(text)]),
+      ),
+    );
   for (const example of doc.examples) lines.push(example);
   return lines.filter(Boolean).join('\n\n');
 }
@@ -115,7 +125,14 @@ export function apiPage(model, { entry, title, intro }) {
     const byName = new Map();
     for (const item of items) byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
     body.push(`## ${group}`, [...byName.keys()].map((n) => `[\`${n}\`](#${anchor(n)})`).join(' · '));
-    for (const [, same] of byName) body.push(renderItem(same[0]) + same.slice(1).map((o) => '\n\n```ts\n' + excerpt(o) + '\n```').join(''));
+    for (const [, same] of byName)
+      body.push(
+        renderItem(same[0]) +
+          same
+            .slice(1)
+            .map((o) => '\n\n```ts\n' + excerpt(o) + '\n```')
+            .join(''),
+      );
   }
   return page(title, body.join('\n\n'));
 }

@@ -24,19 +24,40 @@ export function elementsPage(manifestPath = 'custom-elements.json') {
       '### Properties',
       table(
         ['property', 'attribute', 'type', 'default', 'meaning'],
-        fields.map((f) => [code(f.name), f.attribute || attributeOf.get(f.name) ? code(f.attribute ?? attributeOf.get(f.name)) : f.readonly ? 'read-only' : '', code(f.type?.text ?? ''), f.default ? code(f.default) : '', cell(f.description)]),
+        fields.map((f) => [
+          code(f.name),
+          f.attribute || attributeOf.get(f.name) ? code(f.attribute ?? attributeOf.get(f.name)) : f.readonly ? 'read-only' : '',
+          code(f.type?.text ?? ''),
+          f.default ? code(f.default) : '',
+          cell(f.description),
+        ]),
       ),
     );
     if (methods.length) {
-      sections.push('### Methods', table(['method', 'meaning'], methods.map((m) => [code(`${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})`), cell(m.description)])));
+      sections.push(
+        '### Methods',
+        table(
+          ['method', 'meaning'],
+          methods.map((m) => [code(`${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})`), cell(m.description)]),
+        ),
+      );
     }
     sections.push(
       '### Events',
-      table(['event', 'detail', 'meaning'], (el.events ?? []).map((e) => [code(e.name), code(e.type?.text ?? ''), cell(e.description)])),
+      table(
+        ['event', 'detail', 'meaning'],
+        (el.events ?? []).map((e) => [code(e.name), code(e.type?.text ?? ''), cell(e.description)]),
+      ),
       '### CSS parts',
-      table(['part', 'what it is'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])),
+      table(
+        ['part', 'what it is'],
+        (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+      ),
       '### CSS custom properties',
-      table(['custom property', 'default', 'meaning'], (el.cssProperties ?? []).map((p) => [code(p.name), p.default ? code(p.default) : '', cell(p.description)])),
+      table(
+        ['custom property', 'default', 'meaning'],
+        (el.cssProperties ?? []).map((p) => [code(p.name), p.default ? code(p.default) : '', cell(p.description)]),
+      ),
     );
   }
   return page('Reference/Elements', sections.filter(Boolean).join('\n\n'));

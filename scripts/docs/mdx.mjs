@@ -10,7 +10,10 @@ export function prose(text = '') {
 }
 
 /** Prose for a table cell: one line, pipes escaped. */
-export const cell = (text = '') => prose(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+export const cell = (text = '') =>
+  prose(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 
 /** Code for a table cell: an inline code span that may hold backticks and pipes. */
 export function code(text = '') {

@@ -7,12 +7,50 @@ import { apiPage, docModel } from './api.mjs';
 import { elementsPage } from './elements.mjs';
 
 const ENTRIES = [
-  { entry: 'mcp-elicit', dts: 'dist/index.d.ts', file: 'root', title: 'The package', intro: 'What `import … from \'mcp-elicit\'` gives: `elicit()`, the element classes (see [the elements](?path=/docs/reference-elements--docs) for their properties, events and parts), the validators and the types. Importing it defines the three elements.' },
-  { entry: 'mcp-elicit/adapter', dts: 'dist/adapter/index.d.ts', file: 'adapter', title: 'The adapter', intro: 'No DOM: runs in Node, workers and the browser, as ESM and CommonJS. A guide: [callWithInputs and the SDKs](?path=/docs/adapter-callwithinputs-and-the-sdks--docs), [background tasks](?path=/docs/adapter-background-tasks--docs).' },
-  { entry: 'mcp-elicit/testing', dts: 'dist/testing/index.d.ts', file: 'testing', title: 'The testing kit', intro: 'Answering questions in a real page, as a person does, from your host\'s own tests. A guide: [Testing your host](?path=/docs/testing-testing-your-host--docs).' },
-  { entry: 'mcp-elicit/testing/playwright', dts: 'dist/testing/playwright.d.ts', file: 'testing-playwright', title: 'The testing kit for Playwright', intro: 'The same kit, driven from Playwright tests in Node.' },
-  { entry: 'mcp-elicit/adapter/testing', dts: 'dist/testing/adapter.d.ts', file: 'adapter-testing', title: 'Scripted answers for the adapter', intro: 'Scripted answers for tests that run the adapter without a page.' },
-  { entry: 'mcp-elicit/testing/gallery', dts: 'dist/testing/gallery/index.d.ts', file: 'testing-gallery', title: 'The gallery of requests', intro: 'The gallery of requests (ordinary, odd and hostile) to run through your host.' },
+  {
+    entry: 'mcp-elicit',
+    dts: 'dist/index.d.ts',
+    file: 'root',
+    title: 'The package',
+    intro:
+      "What `import … from 'mcp-elicit'` gives: `elicit()`, the element classes (see [the elements](?path=/docs/reference-elements--docs) for their properties, events and parts), the validators and the types. Importing it defines the three elements.",
+  },
+  {
+    entry: 'mcp-elicit/adapter',
+    dts: 'dist/adapter/index.d.ts',
+    file: 'adapter',
+    title: 'The adapter',
+    intro:
+      'No DOM: runs in Node, workers and the browser, as ESM and CommonJS. A guide: [callWithInputs and the SDKs](?path=/docs/adapter-callwithinputs-and-the-sdks--docs), [background tasks](?path=/docs/adapter-background-tasks--docs).',
+  },
+  {
+    entry: 'mcp-elicit/testing',
+    dts: 'dist/testing/index.d.ts',
+    file: 'testing',
+    title: 'The testing kit',
+    intro: "Answering questions in a real page, as a person does, from your host's own tests. A guide: [Testing your host](?path=/docs/testing-testing-your-host--docs).",
+  },
+  {
+    entry: 'mcp-elicit/testing/playwright',
+    dts: 'dist/testing/playwright.d.ts',
+    file: 'testing-playwright',
+    title: 'The testing kit for Playwright',
+    intro: 'The same kit, driven from Playwright tests in Node.',
+  },
+  {
+    entry: 'mcp-elicit/adapter/testing',
+    dts: 'dist/testing/adapter.d.ts',
+    file: 'adapter-testing',
+    title: 'Scripted answers for the adapter',
+    intro: 'Scripted answers for tests that run the adapter without a page.',
+  },
+  {
+    entry: 'mcp-elicit/testing/gallery',
+    dts: 'dist/testing/gallery/index.d.ts',
+    file: 'testing-gallery',
+    title: 'The gallery of requests',
+    intro: 'The gallery of requests (ordinary, odd and hostile) to run through your host.',
+  },
 ];
 
 if (!ENTRIES.every((e) => existsSync(e.dts))) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -40,16 +40,20 @@ import type { CallWithInputsOptions, InputContext, McpRequest, ResultOf, Send } 
  * declare const send: Send; // your transport: one JSON-RPC request in, its result out (a few lines of fetch, or an SDK client: see "callWithInputs and the SDKs")
  * declare const messageElement: HTMLElement; // where the chat shows this call, for the question to appear inline
  *
- * const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } }, {
- *   elicit: (params, ctx) =>
- *     elicit(params, {
- *       container: messageElement, // inline in the chat message
- *       signal: ctx.signal, // aborting the call closes the form
- *       values: ctx.previous, // a corrections round pre-fills what the person typed
- *       repeated: ctx.repeated, // the same URL asked again: "I've finished / Open again"
- *       server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
- *     }),
- * });
+ * const result = await callWithInputs(
+ *   send,
+ *   { method: 'tools/call', params: { name: 'close_ticket', arguments: { id: 'T-1' } } },
+ *   {
+ *     elicit: (params, ctx) =>
+ *       elicit(params, {
+ *         container: messageElement, // inline in the chat message
+ *         signal: ctx.signal, // aborting the call closes the form
+ *         values: ctx.previous, // a corrections round pre-fills what the person typed
+ *         repeated: ctx.repeated, // the same URL asked again: "I've finished / Open again"
+ *         server: { name: 'Help desk', origin: 'https://helpdesk.example.com' },
+ *       }),
+ *   },
+ * );
  * ```
  */
 export async function callWithInputs<R extends McpRequest>(send: Send, request: R, options: CallWithInputsOptions): Promise<ResultOf<R['method']>> {

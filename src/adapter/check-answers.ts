@@ -19,7 +19,6 @@ import { InvalidAnswerError } from './errors.js';
 import { isObject, type Json } from '../model/json.js';
 import { isElicitAction } from '../model/elicit-result.js';
 
-
 const compiled = new Map<string, Promise<ContentValidator>>();
 
 /**

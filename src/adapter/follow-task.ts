@@ -244,7 +244,13 @@ class TaskRun {
     const round = this.follower.rounds;
     const serverInfo = serverInfoOf(task.raw);
     const context = (key: string, index: number): InputContext => ({
-      key, round, index, total: entries.length, signal: this.questions.signal, task: info, ...(serverInfo ? { serverInfo } : {}),
+      key,
+      round,
+      index,
+      total: entries.length,
+      signal: this.questions.signal,
+      task: info,
+      ...(serverInfo ? { serverInfo } : {}),
     });
     for (const [key] of entries) this.open.add(key);
     const onAnswer = async (key: string, answer: unknown) => {

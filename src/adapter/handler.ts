@@ -42,9 +42,12 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal;
  *
  * @example
  * ```ts source="examples/adapter.examples.ts#handler"
- * client.setRequestHandler('elicitation/create', createElicitationHandler({
- *   elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
- * }));
+ * client.setRequestHandler(
+ *   'elicitation/create',
+ *   createElicitationHandler({
+ *     elicit: (params, options) => elicit(params, { ...options, server: { name: 'Help desk' } }), // options: signal, repeated
+ *   }),
+ * );
  * ```
  */
 export function createElicitationHandler(options: { elicit: ElicitFunction }): ElicitationHandler {

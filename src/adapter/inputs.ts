@@ -14,7 +14,6 @@ export { isObject, type Json } from '../model/json.js';
 /** The signal of a call that has none: never aborts. */
 export const NEVER = new AbortController().signal;
 
-
 /** Checks the arguments every entry point shares; returns `maxRounds` with its default. */
 export function checkOptions(fn: string, send: unknown, options: CallWithInputsOptions): number {
   if (typeof send !== 'function') throw new TypeError(`${fn}: send must be a function that sends one JSON-RPC request.`);
@@ -38,11 +37,7 @@ export interface InputRequest {
  * Checks `inputRequests` before the person is asked anything, so nobody answers in vain: every
  * entry is a known kind, has the params it needs, and has a handler. Returns the entries in order.
  */
-export function checkInputRequests(
-  inputRequests: unknown,
-  result: unknown,
-  options: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>,
-): [string, InputRequest][] {
+export function checkInputRequests(inputRequests: unknown, result: unknown, options: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>): [string, InputRequest][] {
   if (inputRequests !== undefined && !isObject(inputRequests)) throw new InputProtocolError('inputRequests is not an object.', result);
   const entries = Object.entries(inputRequests ?? {});
   for (const [key, entry] of entries) {

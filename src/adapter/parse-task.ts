@@ -5,7 +5,6 @@ import type { TaskStatus } from './types.js';
 
 const STATUSES = new Set<TaskStatus>(['working', 'input_required', 'completed', 'failed', 'cancelled']);
 
-
 /** A task as the server reported it, checked. */
 export interface Task {
   taskId: string;

@@ -20,8 +20,7 @@ const PREFIX = 'mcp-elicit:draft:';
  * appear in another's question.
  */
 function fingerprint(request: unknown, server: ServerIdentity | undefined): string {
-  const text =
-    JSON.stringify([server?.name, server?.origin, (request as { message?: unknown })?.message, (request as { requestedSchema?: unknown })?.requestedSchema]) ?? '';
+  const text = JSON.stringify([server?.name, server?.origin, (request as { message?: unknown })?.message, (request as { requestedSchema?: unknown })?.requestedSchema]) ?? '';
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(i)) >>> 0;
   return `${text.length}:${hash.toString(36)}`;

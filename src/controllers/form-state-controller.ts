@@ -149,7 +149,10 @@ export class FormStateController implements ReactiveController {
       if (control.checked) chosen.add(control.value);
       else chosen.delete(control.value);
       // Keep the schema's order, whatever the order of clicks.
-      this.change(field, field.options.map((o) => o.value).filter((v) => chosen.has(v)));
+      this.change(
+        field,
+        field.options.map((o) => o.value).filter((v) => chosen.has(v)),
+      );
     } else if (field.kind === 'boolean') {
       this.change(field, control.checked);
     } else {

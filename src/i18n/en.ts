@@ -131,8 +131,7 @@ export const en = {
   urlScheme: (scheme: string) => `Links starting with “${scheme}” can run code or read files; only https and http pages can be opened.`,
   warningsTitle: 'Check before you open it',
   warnHttp: 'This page is not encrypted (http, not https). Anyone on your network could read or change it.',
-  warnPunycode: (unicode: string, ascii: string) =>
-    `The address uses international characters. It displays as “${unicode}” but its real name is “${ascii}”.`,
+  warnPunycode: (unicode: string, ascii: string) => `The address uses international characters. It displays as “${unicode}” but its real name is “${ascii}”.`,
   warnConfusable: (looksLike: string) => `The address is made to look like “${looksLike}”, but it is a different site.`,
   warnMixedScript: (label: string) => `“${label}” mixes letters from different alphabets, a common trick to imitate a known site.`,
   warnCredentials: 'The address carries a user name or password. A trustworthy server never puts credentials in a link.',

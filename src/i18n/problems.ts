@@ -7,12 +7,18 @@ type Problems<C extends Problem['code']> = Extract<Problem, { code: C }>;
 
 /** Problems told by a fixed sentence, and those told by a sentence about one field. */
 const PLAIN_PROBLEMS = {
-  'not-an-object': 'notAnObject', 'no-schema': 'noSchema', 'schema-not-object': 'schemaNotObject',
-  'no-properties': 'noProperties', 'url-in-form': 'urlInForm',
+  'not-an-object': 'notAnObject',
+  'no-schema': 'noSchema',
+  'schema-not-object': 'schemaNotObject',
+  'no-properties': 'noProperties',
+  'url-in-form': 'urlInForm',
 } as const satisfies Record<Problems<'not-an-object'>['code'], keyof Strings>;
 const FIELD_PROBLEMS = {
-  'nested-object': 'nestedObject', 'array-of-objects': 'arrayOfObjects', 'unsupported-array': 'unsupportedArray',
-  'no-options': 'noOptions', 'not-a-field': 'notAField',
+  'nested-object': 'nestedObject',
+  'array-of-objects': 'arrayOfObjects',
+  'unsupported-array': 'unsupportedArray',
+  'no-options': 'noOptions',
+  'not-a-field': 'notAField',
 } as const satisfies Record<Problems<'nested-object'>['code'], keyof Strings>;
 
 /** The sentence for one reason a request cannot be shown. */

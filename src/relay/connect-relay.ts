@@ -18,8 +18,10 @@ export type RelayStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 /** Why a question ended before the person answered it here (see the adapter's `EndReason`). */
 export type RelayEndReason = 'answered' | 'cancelled' | 'timeout' | 'gone' | 'session-ended';
 
-export interface ConnectRelayOptions
-  extends Pick<ElicitOptions, 'container' | 'server' | 'strings' | 'locale' | 'keep' | 'validator' | 'focus' | 'activationDelay' | 'returnFocus'> {
+export interface ConnectRelayOptions extends Pick<
+  ElicitOptions,
+  'container' | 'server' | 'strings' | 'locale' | 'keep' | 'validator' | 'focus' | 'activationDelay' | 'returnFocus'
+> {
   /** Aborting disconnects and closes the questions on screen (the server answers them cancel after its grace period). */
   signal?: AbortSignal;
   /** Sent with every request, e.g. `Authorization`. Cookies of the same origin are sent anyway. */
@@ -149,7 +151,15 @@ export function connectRelay(url: string | URL, options: ConnectRelayOptions = {
     onScreen.set(question.id, shown);
     const { container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus } = options;
     const result = await elicit(question.params, {
-      container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus,
+      container,
+      server,
+      strings,
+      locale,
+      keep,
+      validator,
+      focus,
+      activationDelay,
+      returnFocus,
       signal: withdraw.signal,
       // The server's deadline is fixed: the person cannot be offered more time than it gives.
       ...(question.timeoutMs > 0 ? { timeoutMs: question.timeoutMs, maxExtensions: 0 } : {}),

@@ -77,8 +77,7 @@ export function rfc3339ToLocal(value: string): string {
  */
 export function localInputValue(date: Date, seconds: 'always' | 'when-any'): string {
   const ms = date.getMilliseconds();
-  const tail =
-    seconds === 'always' ? `:${pad(date.getSeconds())}` : date.getSeconds() || ms ? `:${pad(date.getSeconds())}${ms ? `.${pad(ms, 3)}` : ''}` : '';
+  const tail = seconds === 'always' ? `:${pad(date.getSeconds())}` : date.getSeconds() || ms ? `:${pad(date.getSeconds())}${ms ? `.${pad(ms, 3)}` : ''}` : '';
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}${tail}`;
 }
 

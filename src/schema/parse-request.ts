@@ -37,7 +37,6 @@ export type ParsedRequest =
     })
   | (Parsed & { mode: 'unsupported'; problems: Problem[] });
 
-
 const ownKeys = (value: Json): string[] => Object.keys(value);
 
 const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
@@ -58,11 +57,9 @@ const visible = (value: unknown): string | undefined => (typeof value === 'strin
 const spelledOut = (name: string): string =>
   name ? name.replace(/[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu, (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`) : '""';
 
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
 
-const finite = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 const FORMATS: readonly TextFormat[] = ['email', 'uri', 'date', 'date-time'];
 
@@ -106,7 +103,8 @@ function enumOptions(key: string, values: unknown[], notes: Note[], names?: unkn
   values.forEach((value, i) => {
     if (typeof value !== 'string') return;
     if (options.some((o) => o.value === value)) {
-      if (!notes.some((n) => n.code === 'duplicate-enum' && n.field === safe(key) && n.value === safe(value))) notes.push({ code: 'duplicate-enum', field: safe(key), value: safe(value) });
+      if (!notes.some((n) => n.code === 'duplicate-enum' && n.field === safe(key) && n.value === safe(value)))
+        notes.push({ code: 'duplicate-enum', field: safe(key), value: safe(value) });
       return;
     }
     // An option that would show nothing (" ", a zero-width space) is spelled out, as a blank key is.
@@ -168,9 +166,7 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
       const oneOf = get(schema, 'oneOf');
       const enumValues = get(schema, 'enum');
       if (Array.isArray(oneOf) || Array.isArray(enumValues)) {
-        const options = Array.isArray(oneOf)
-          ? titledOptions(key, oneOf, notes)
-          : enumOptions(key, enumValues as unknown[], notes, get(schema, 'enumNames'));
+        const options = Array.isArray(oneOf) ? titledOptions(key, oneOf, notes) : enumOptions(key, enumValues as unknown[], notes, get(schema, 'enumNames'));
         if (!options.length) return { code: 'no-options', field: safe(key) };
         const chosen = text(fallback);
         return field({ kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
@@ -204,9 +200,7 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
       else if (Array.isArray(enumValues)) options = enumOptions(key, enumValues, notes);
       else return { code: 'unsupported-array', field: safe(key) };
       if (!options.length) return { code: 'no-options', field: safe(key) };
-      const chosen = Array.isArray(fallback)
-        ? fallback.filter((v): v is string => options.some((o) => o.value === v))
-        : undefined;
+      const chosen = Array.isArray(fallback) ? fallback.filter((v): v is string => options.some((o) => o.value === v)) : undefined;
       return field({
         kind: 'multiselect' as const,
         options,

@@ -148,7 +148,8 @@ export async function answer(
   const root = questionRoot(question);
   for (const step of planAnswer(reading, action === 'accept' ? values : {})) await perform(question, root, step);
   const button = root.querySelector<HTMLButtonElement>(`[part~="${BUTTONS[action]}"]`);
-  if (!button) throw new AnswerError(`This question has no ${action} button (${reading.mode === 'unsupported' ? 'it cannot be shown, so it cannot be accepted' : 'it is answered'}).`, '');
+  if (!button)
+    throw new AnswerError(`This question has no ${action} button (${reading.mode === 'unsupported' ? 'it cannot be shown, so it cannot be accepted' : 'it is answered'}).`, '');
   const outcome = expectOutcome(question, timeout);
   button.click();
   const result = await outcome;

@@ -63,7 +63,8 @@ export async function mismatches(params: unknown, result: unknown, validator: Va
   const answers = content ?? {};
   const found: AnswerMismatch[] = [];
   const byKey = new Map(parsed.fields.map((f) => [f.key, f]));
-  for (const key of Object.keys(answers)) if (!byKey.has(key)) found.push({ field: key, problem: `is not a field of the requestedSchema (its fields: ${[...byKey.keys()].join(', ')})` });
+  for (const key of Object.keys(answers))
+    if (!byKey.has(key)) found.push({ field: key, problem: `is not a field of the requestedSchema (its fields: ${[...byKey.keys()].join(', ')})` });
   for (const field of parsed.fields) {
     if (!Object.hasOwn(answers, field.key)) continue;
     const shape = shapeProblem(field, answers[field.key]);

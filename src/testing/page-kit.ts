@@ -35,7 +35,7 @@ const kit: PageKitApi = {
   },
   async whenArmed(el: QuestionOnPage, timeout: number): Promise<void> {
     // The question covers its controls with `.arming` on its base while presses are ignored.
-    for (const end = performance.now() + timeout; questionRoot(el).querySelector('[part="base"].arming'); ) {
+    for (const end = performance.now() + timeout; questionRoot(el).querySelector('[part="base"].arming');) {
       if (performance.now() > end) throw new Error(`The question still ignored presses after ${timeout} ms (its activation window).`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -63,12 +63,18 @@ function optionTitle(field: FieldReading, value: unknown): string {
   const options = field.options ?? [];
   const match = options.find((o) => o.title === value) ?? options.find((o) => o.value === value);
   if (!match || (match.value === '' && value !== match.title)) {
-    throw new AnswerError(`"${field.label}" offers no option ${JSON.stringify(value)} (it offers ${listOf(options.filter((o) => o.value !== '').map((o) => o.title))}).`, field.label);
+    throw new AnswerError(
+      `"${field.label}" offers no option ${JSON.stringify(value)} (it offers ${listOf(options.filter((o) => o.value !== '').map((o) => o.title))}).`,
+      field.label,
+    );
   }
   // A person picks an option by its title: two options of one title cannot be told apart.
   const twins = options.filter((o) => o.title === match.title);
   if (twins.length > 1) {
-    throw new AnswerError(`"${field.label}" shows ${twins.length} options titled "${match.title}" (values ${listOf(twins.map((o) => o.value))}): a person cannot tell which is ${JSON.stringify(value)}.`, field.label);
+    throw new AnswerError(
+      `"${field.label}" shows ${twins.length} options titled "${match.title}" (values ${listOf(twins.map((o) => o.value))}): a person cannot tell which is ${JSON.stringify(value)}.`,
+      field.label,
+    );
   }
   return match.title;
 }
@@ -104,7 +110,8 @@ function stepFor(field: FieldReading, index: number, value: unknown): Step {
       return { ...base, do: 'type', text: localDateTime(value, field) };
     case 'date':
       // A date box empties itself for a date that does not exist (2026-02-30), and the field would go unanswered.
-      if (typeof value !== 'string' || !isRealDate(value)) throw new AnswerError(`"${field.label}" takes a real date as YYYY-MM-DD; ${JSON.stringify(value)} is not one.`, field.label);
+      if (typeof value !== 'string' || !isRealDate(value))
+        throw new AnswerError(`"${field.label}" takes a real date as YYYY-MM-DD; ${JSON.stringify(value)} is not one.`, field.label);
       return { ...base, do: 'type', text: value };
     case 'radios':
     case 'select':

@@ -109,7 +109,11 @@ async function perform(question: Locator, step: Step): Promise<void> {
       // A combobox of many options: chips for what is chosen, typed and picked for what is not.
       const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
       for (const title of chosen.filter((t) => !step.titles.includes(t))) {
-        await question.locator('[part~="chip"]').filter({ has: question.page().getByText(title, { exact: true }) }).locator('[part~="chip-remove-button"]').click();
+        await question
+          .locator('[part~="chip"]')
+          .filter({ has: question.page().getByText(title, { exact: true }) })
+          .locator('[part~="chip-remove-button"]')
+          .click();
       }
       for (const title of step.titles.filter((t) => !chosen.includes(t))) {
         await question.getByRole('combobox', name).fill(title);

@@ -84,7 +84,10 @@ export interface ScriptedAnswersOptions {
  * await assert.rejects(deleteFile(wrong), AnswerDoesNotMatchSchemaError);
  * ```
  */
-export function scriptedAnswers(script: readonly ScriptedAnswer[] | ((params: ElicitRequestParams, ctx: ScriptContext) => ElicitResult | Promise<ElicitResult>), options: ScriptedAnswersOptions = {}): ScriptedElicit {
+export function scriptedAnswers(
+  script: readonly ScriptedAnswer[] | ((params: ElicitRequestParams, ctx: ScriptContext) => ElicitResult | Promise<ElicitResult>),
+  options: ScriptedAnswersOptions = {},
+): ScriptedElicit {
   if (!Array.isArray(script) && typeof script !== 'function') {
     throw new TypeError('scriptedAnswers: give a list of results (one per question, in order) or a function of (params, ctx).');
   }

@@ -15,7 +15,8 @@ export type UrlAnalysis =
       after: string;
       warnings: UrlWarning[];
     }
-  | { ok: false; reason: 'unparsable' } | { ok: false; reason: 'scheme'; scheme: string };
+  | { ok: false; reason: 'unparsable' }
+  | { ok: false; reason: 'scheme'; scheme: string };
 
 /** Finds the registrable domain (eTLD+1) of a host name, or null for IPs and single labels. */
 export type SiteOf = (hostname: string) => string | null;

@@ -20,9 +20,7 @@ export type ContentValidator = (content: ElicitContent) => Issue[];
  */
 export type ValidatorProvider = ((schema: JsonSchema) => Promise<ContentValidator>) & { preload?: () => Promise<unknown> };
 
-const CODES: ReadonlySet<string> = new Set<IssueCode>([
-  'required', 'minLength', 'maxLength', 'format', 'type', 'minimum', 'maximum', 'enum', 'minItems', 'maxItems',
-]);
+const CODES: ReadonlySet<string> = new Set<IssueCode>(['required', 'minLength', 'maxLength', 'format', 'type', 'minimum', 'maximum', 'enum', 'minItems', 'maxItems']);
 
 /** Maps a validator's keyword to an issue code; `uniqueItems` and item `enum` both mean "not one of the options". */
 export function issueCode(keyword: string): IssueCode | undefined {

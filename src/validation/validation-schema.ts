@@ -2,7 +2,6 @@ import type { FieldModel } from '../model/field-model.js';
 import { setOwn } from '../internal/own.js';
 import type { JsonSchema } from './contract.js';
 
-
 /**
  * The schema that answers are checked against, rebuilt from the field models: only the keywords
  * the form renders (so unknown ones such as `pattern` never reject an answer, and no `$ref` is ever

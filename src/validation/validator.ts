@@ -6,7 +6,6 @@ import type { ContentValidator, JsonSchema, ValidatorProvider } from './contract
 
 export type { ContentValidator, JsonSchema, ValidatorProvider } from './contract.js';
 
-
 /**
  * Remembers the validators of the last `size` schemas, so a form asked again (another round, the
  * same question in the next chat turn) is not compiled again, and memory stays bounded.
@@ -37,10 +36,16 @@ function lazyProvider<M>(load: () => Promise<M>, compile: (module: M, schema: Js
 }
 
 /** ajv with ajv-formats: compiled, fast on every keystroke. Needs `unsafe-eval` where a CSP is set. */
-export const ajvValidator: ValidatorProvider = lazyProvider(() => import('./ajv-validator.js'), (m, schema) => m.compileWithAjv(schema));
+export const ajvValidator: ValidatorProvider = lazyProvider(
+  () => import('./ajv-validator.js'),
+  (m, schema) => m.compileWithAjv(schema),
+);
 
 /** @cfworker/json-schema: interprets instead of compiling, so it runs under any CSP. */
-export const cspSafeValidator: ValidatorProvider = lazyProvider(() => import('./cfworker-validator.js'), (m, schema) => m.compileWithCfWorker(schema));
+export const cspSafeValidator: ValidatorProvider = lazyProvider(
+  () => import('./cfworker-validator.js'),
+  (m, schema) => m.compileWithCfWorker(schema),
+);
 
 /**
  * The default: the CSP-safe validator. It never evaluates code, so it runs under any

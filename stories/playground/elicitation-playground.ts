@@ -94,15 +94,17 @@ export class ElicitationPlayground extends LitElement {
         /></label>
       </div>
       <div>
-        ${this.error
-          ? html`<p class="error" role="alert">${this.error}</p>`
-          : html`<mcp-elicitation
+        ${
+          this.error
+            ? html`<p class="error" role="alert">${this.error}</p>`
+            : html`<mcp-elicitation
               .request=${this.parsed}
               .server=${{ name: this.serverName }}
               @input=${this.refresh}
               @change=${this.refresh}
               @mcp-elicitation-result=${(e: CustomEvent<ElicitationResultDetail>) => (this.sent = e.detail)}
-            ></mcp-elicitation>`}
+            ></mcp-elicitation>`
+        }
       </div>
       <div>
         <h2>${this.sent ? `Sent (${this.sent.reason})` : 'Accept would send'}</h2>

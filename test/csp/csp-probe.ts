@@ -18,7 +18,10 @@ async function openCombobox(): Promise<void> {
   const el = document.createElement('mcp-elicitation');
   el.request = {
     message: 'Pick',
-    requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick', oneOf: Array.from({ length: 300 }, (_, i) => ({ const: `o${i}`, title: `Option ${i}` })) } } },
+    requestedSchema: {
+      type: 'object',
+      properties: { pick: { type: 'string', title: 'Pick', oneOf: Array.from({ length: 300 }, (_, i) => ({ const: `o${i}`, title: `Option ${i}` })) } },
+    },
   };
   document.body.append(el);
   await el.ready;

@@ -50,7 +50,10 @@ describe('the demo with its MCP client on the server', () => {
     await answer(first, Object.fromEntries(fields.map((label) => [label, /mail/i.test(label) ? 'ada@example.com' : 'Ada Byron'])));
     const second = await nextQuestion(page);
     const again = await readQuestion(second);
-    assert.deepEqual(again.fields.map((f) => [f.key, f.value]), [['email', 'ada@example.com']]);
+    assert.deepEqual(
+      again.fields.map((f) => [f.key, f.value]),
+      [['email', 'ada@example.com']],
+    );
     await answer(second, { [again.fields[0].label]: 'ada.byron@example.com' });
     assert.equal(await reply(page), 'Created customer Ada Byron <ada.byron@example.com>.');
   });

@@ -59,11 +59,20 @@ describe('npm start -- --workers', () => {
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     child.stderr!.on('data', (chunk) => (out += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (rmSync(dataDir, { recursive: true, force: true }), resolve(code))));
+    let gone = false;
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => {
+        gone = true;
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve(code);
+      }),
+    );
+    // Waits for the startup message, or for the process to end without it (a refusal): never
+    // longer, or the test process would wait on this loop forever.
     const ready = Promise.race([
       exited.then(() => out),
       (async () => {
-        while (!out.includes('Ctrl-C stops it.')) await sleep(20);
+        while (!gone && !out.includes('Ctrl-C stops it.')) await sleep(20);
         return out;
       })(),
     ]);

@@ -116,7 +116,10 @@ for (const era of ERAS) {
         form = await nextQuestion(page);
         const round2 = await readQuestion(form);
         assert.match(round2.message, /grace@example\.com already belongs to Grace Hopper/);
-        assert.deepEqual(round2.fields.map((f) => f.label), ['Email']);
+        assert.deepEqual(
+          round2.fields.map((f) => f.label),
+          ['Email'],
+        );
         if (era === '2026-07-28') assert.equal(round2.fields[0].value, 'grace@example.com', 'pre-filled from round 1');
         await answer(form, { Email: 'grace.hopper@navy.example' });
         assert.equal(await reply(page), 'Created customer Grace Hopper <grace.hopper@navy.example>.');

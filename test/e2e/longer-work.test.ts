@@ -90,7 +90,10 @@ describe('the demo’s longer work (2026-07-28)', () => {
       const results = await page.locator('li.turn p.result').allTextContents();
       for (const [ticket, priority] of Object.entries(chosen)) {
         const expected = priority === 'low' ? `${ticket} was not triaged (the user chose decline).` : `${ticket} is now ${priority} priority.`;
-        assert.ok(results.some((r) => r.endsWith(expected)), `${expected} in ${JSON.stringify(results)}`);
+        assert.ok(
+          results.some((r) => r.endsWith(expected)),
+          `${expected} in ${JSON.stringify(results)}`,
+        );
         assert.equal(harness.demo.store.ticket(ticket)!.priority, priority === 'low' ? undefined : priority);
       }
     } finally {

@@ -77,9 +77,18 @@ describe('mcp-elicit/testing/playwright', () => {
     assert.deepEqual(
       reading.fields.map((f) => [f.key, f.control, f.required]),
       [
-        ['name', 'text', true], ['site', 'uri', false], ['day', 'date', false], ['at', 'date-time', false], ['weight', 'number', false],
-        ['seats', 'integer', false], ['agree', 'checkbox', false], ['size', 'radios', false], ['team', 'select', false],
-        ['country', 'combobox', false], ['channels', 'checkboxes', false], ['regions', 'combobox', false],
+        ['name', 'text', true],
+        ['site', 'uri', false],
+        ['day', 'date', false],
+        ['at', 'date-time', false],
+        ['weight', 'number', false],
+        ['seats', 'integer', false],
+        ['agree', 'checkbox', false],
+        ['size', 'radios', false],
+        ['team', 'select', false],
+        ['country', 'combobox', false],
+        ['channels', 'checkboxes', false],
+        ['regions', 'combobox', false],
       ],
     );
     assert.deepEqual(reading.fields.find((f) => f.key === 'regions')!.value, ['v1']);
@@ -105,8 +114,17 @@ describe('mcp-elicit/testing/playwright', () => {
     const { at, ...content } = outcome.result.content!;
     assert.match(String(at), /^2026-12-24T09:30:00([+-]\d{2}:\d{2}|Z)$/);
     assert.deepEqual(content, {
-      name: 'Ada Lovelace', site: 'https://example.com', day: '2026-12-24', weight: 2.5, seats: 4, agree: true,
-      size: 'L', team: 'v7', country: 'v29', channels: ['v1', 'v3'], regions: ['v12'],
+      name: 'Ada Lovelace',
+      site: 'https://example.com',
+      day: '2026-12-24',
+      weight: 2.5,
+      seats: 4,
+      agree: true,
+      size: 'L',
+      team: 'v7',
+      country: 'v29',
+      channels: ['v1', 'v3'],
+      regions: ['v12'],
     });
     await page.close();
   });
@@ -139,7 +157,23 @@ describe('mcp-elicit/testing/playwright', () => {
     const moment = (await answer(question, { 'Call at': '2026-04-31T09:00' }).catch((e: Error) => e)) as AnswerError;
     assert.equal(moment.field, 'Call at');
     await page.close();
-    const twins = await ask({ mode: 'form', message: 'Pick', requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: 'Same' }, { const: 'b', title: 'Same' }] } } } });
+    const twins = await ask({
+      mode: 'form',
+      message: 'Pick',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          pick: {
+            type: 'string',
+            title: 'Pick',
+            oneOf: [
+              { const: 'a', title: 'Same' },
+              { const: 'b', title: 'Same' },
+            ],
+          },
+        },
+      },
+    });
     const ambiguous = (await answer(twins, { Pick: 'b' }).catch((e: Error) => e)) as AnswerError;
     assert.ok(ambiguous instanceof AnswerError);
     assert.equal(ambiguous.message, '"Pick" shows 2 options titled "Same" (values "a", "b"): a person cannot tell which is "b".');

@@ -57,11 +57,17 @@ describe('the Vercel AI SDK (@ai-sdk/mcp 2.0.99) as the host', () => {
     it('runs a corrections round: each round is a fresh question, answered again', async () => {
       const calling = client.callTool({ name: 'create_customer', arguments: { name: 'A', email: 'ada.example.com' } });
       const first = await nextQuestion(person.page);
-      assert.deepEqual((await readQuestion(first)).fields.map((f) => f.key), ['name', 'email']);
+      assert.deepEqual(
+        (await readQuestion(first)).fields.map((f) => f.key),
+        ['name', 'email'],
+      );
       await answer(first, { Name: 'Grace Hopper', Email: 'grace@example.com' });
       const second = await nextQuestion(person.page);
       const seen = await readQuestion(second);
-      assert.deepEqual(seen.fields.map((f) => f.key), ['email']);
+      assert.deepEqual(
+        seen.fields.map((f) => f.key),
+        ['email'],
+      );
       // The AI SDK passes no earlier answers on, so nothing is pre-filled (callWithInputs does pre-fill).
       assert.equal(seen.fields[0].value, undefined);
       await answer(second, { Email: 'amazing.grace@example.com' });
@@ -120,7 +126,10 @@ describe('the Vercel AI SDK (@ai-sdk/mcp 2.0.99) as the host', () => {
       const calling = client.callTool({ name: 'create_customer', arguments: { name: 'A', email: 'nope' } });
       await answer(await nextQuestion(person.page), { Name: 'Ada Byron', Email: 'ada@example.com' });
       const second = await nextQuestion(person.page);
-      assert.deepEqual((await readQuestion(second)).fields.map((f) => [f.key, f.description]), [['email', 'Customer with this Email already exists.']]);
+      assert.deepEqual(
+        (await readQuestion(second)).fields.map((f) => [f.key, f.description]),
+        [['email', 'Customer with this Email already exists.']],
+      );
       await answer(second, { Email: 'ada.byron@example.com' });
       assert.equal(text(await calling), 'Created C-3: Ada Byron <ada.byron@example.com>.');
     });

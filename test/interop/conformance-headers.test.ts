@@ -25,7 +25,22 @@ const CLIENT = 'test/interop/conformance/headers-client.ts';
 /** Runs the scenario against `way`; resolves with the CLI's exit code and the checks it saved. */
 function runScenario(way: string): Promise<{ code: number; checks: Check[]; output: string }> {
   const out = mkdtempSync(join(tmpdir(), `conformance-${way}-`));
-  const args = ['--import', SHIM, CLI, 'client', '--command', `node --import tsx ${CLIENT} ${way}`, '--scenario', 'http-custom-headers', '--spec-version', '2026-07-28', '--timeout', '60000', '-o', out];
+  const args = [
+    '--import',
+    SHIM,
+    CLI,
+    'client',
+    '--command',
+    `node --import tsx ${CLIENT} ${way}`,
+    '--scenario',
+    'http-custom-headers',
+    '--spec-version',
+    '2026-07-28',
+    '--timeout',
+    '60000',
+    '-o',
+    out,
+  ];
   return new Promise((done, fail) => {
     execFile(process.execPath, args, { timeout: 120_000 }, (error, stdout, stderr) => {
       const output = `${stdout}\n${stderr}`;
@@ -47,7 +62,13 @@ const count = (checks: Check[], status: Check['status']) => checks.filter((check
 const failures = (checks: Check[]) => checks.filter((check) => check.status !== 'SUCCESS').map((check) => `${check.name}: ${check.errorMessage}`);
 
 /** Every kind of check the scenario declares; it reports one it never made as a failure. */
-const KINDS = ['sep-2243-client-supports-custom-headers', 'sep-2243-client-mirrors-designated-params', 'sep-2243-client-encode-values', 'sep-2243-client-base64-unsafe', 'sep-2243-client-omit-null'];
+const KINDS = [
+  'sep-2243-client-supports-custom-headers',
+  'sep-2243-client-mirrors-designated-params',
+  'sep-2243-client-encode-values',
+  'sep-2243-client-base64-unsafe',
+  'sep-2243-client-omit-null',
+];
 
 describe('the conformance suite’s http-custom-headers scenario (0.2.0-alpha.12)', () => {
   for (const [way, label] of [
@@ -74,8 +95,16 @@ describe('the conformance suite’s http-custom-headers scenario (0.2.0-alpha.12
       assert.equal(code, 1);
       assert.equal(count(checks, 'FAILURE'), 15);
       // What still passes is only what a client that sends no Mcp-Param-* header gets right by doing nothing.
-      assert.deepEqual(checks.filter((check) => check.status === 'SUCCESS').map((check) => check.name).sort(), ['ClientCustomHeaderNoMirrorNumber', 'ClientCustomHeaderNoMirrorUnannotated', 'ClientCustomHeaderOmitNull']);
-      assert.ok(checks.some((check) => check.name === 'ClientSupportsCustomHeaders' && check.errorMessage === 'Client called test_custom_headers but sent no Mcp-Param-* headers.'));
+      assert.deepEqual(
+        checks
+          .filter((check) => check.status === 'SUCCESS')
+          .map((check) => check.name)
+          .sort(),
+        ['ClientCustomHeaderNoMirrorNumber', 'ClientCustomHeaderNoMirrorUnannotated', 'ClientCustomHeaderOmitNull'],
+      );
+      assert.ok(
+        checks.some((check) => check.name === 'ClientSupportsCustomHeaders' && check.errorMessage === 'Client called test_custom_headers but sent no Mcp-Param-* headers.'),
+      );
     });
   }
 });

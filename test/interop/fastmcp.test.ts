@@ -39,7 +39,10 @@ describe('FastMCP (4.2.3) as a server', () => {
 
   /** FastMCP wraps a scalar in an object with one field, "value". */
   const onlyField = (label: string, control: string) => (seen: Awaited<ReturnType<typeof readQuestion>>) =>
-    assert.deepEqual(seen.fields.map((f) => [f.key, f.label, f.control, f.required]), [['value', label, control, true]]);
+    assert.deepEqual(
+      seen.fields.map((f) => [f.key, f.label, f.control, f.required]),
+      [['value', label, control, true]],
+    );
 
   it('str: a required text field, titled by response_title', async () => {
     assert.deepEqual(await ask('ask_str', { 'Your name': 'Ada' }, onlyField('Your name', 'text')), { action: 'accept', type: 'str', value: 'Ada' });

@@ -14,7 +14,12 @@ import { startGoEverything, type Peer } from './peers.js';
 const call = (name: string) => ({ method: 'tools/call' as const, params: { name, arguments: {} } });
 
 /** A model's answer and the client's roots, as a host's own handlers would give them. */
-const sample: CallWithInputsOptions['sample'] = async () => ({ role: 'assistant', content: { type: 'text', text: 'Good morning,' }, model: 'interop-model', stopReason: 'endTurn' });
+const sample: CallWithInputsOptions['sample'] = async () => ({
+  role: 'assistant',
+  content: { type: 'text', text: 'Good morning,' },
+  model: 'interop-model',
+  stopReason: 'endTurn',
+});
 const listRoots: CallWithInputsOptions['listRoots'] = async () => ({ roots: [{ uri: 'file:///work/help-desk', name: 'help-desk' }] });
 
 describe('the Go SDK conformance server (v1.8.0)', () => {
@@ -40,7 +45,10 @@ describe('the Go SDK conformance server (v1.8.0)', () => {
       const seen = await readQuestion(question);
       assert.equal(seen.message, 'What is your name?');
       // No title in the schema: the property's name labels the field.
-      assert.deepEqual(seen.fields.map((f) => [f.key, f.label, f.required]), [['name', 'name', true]]);
+      assert.deepEqual(
+        seen.fields.map((f) => [f.key, f.label, f.required]),
+        [['name', 'name', true]],
+      );
       await answer(question, { name: 'Ada' });
       assert.equal(textOf(await asking), 'Hello, Ada!');
       assert.equal(sent[1].params.requestState, undefined, 'no state was given, so none is sent');
@@ -48,7 +56,16 @@ describe('the Go SDK conformance server (v1.8.0)', () => {
 
     it('tolerates what Go adds to an input_required result ("content": null) and still completes', async () => {
       fresh();
-      const raw = await send({ ...call('test_input_required_result_elicitation'), params: { ...call('test_input_required_result_elicitation').params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } } } }, { signal: new AbortController().signal });
+      const raw = await send(
+        {
+          ...call('test_input_required_result_elicitation'),
+          params: {
+            ...call('test_input_required_result_elicitation').params,
+            _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } },
+          },
+        },
+        { signal: new AbortController().signal },
+      );
       assert.equal((raw as { content: unknown }).content, null);
       assert.equal((raw as { resultType: string }).resultType, 'input_required');
     });
@@ -90,14 +107,19 @@ describe('the Go SDK conformance server (v1.8.0)', () => {
       assert.equal((await readQuestion(second)).message, 'Step 2: What is your favorite color?');
       await answer(second, { color: 'teal' });
       assert.equal(textOf(await asking), 'Multi-round complete: Sam likes teal');
-      assert.deepEqual(sent.map((m) => m.params.requestState), [undefined, 'round=1', 'round=2;name=Sam']);
+      assert.deepEqual(
+        sent.map((m) => m.params.requestState),
+        [undefined, 'round=1', 'round=2;name=Sam'],
+      );
     });
 
     it('test_input_required_result_tampered_state: refuses state altered on the way, with -32602 in its own words', async () => {
       fresh();
       // The conformance harness's own tampering: a suffix on the state the server minted.
       const tampering: Send = (request, options) =>
-        typeof request.params.requestState === 'string' ? send({ ...request, params: { ...request.params, requestState: `${request.params.requestState}-TAMPERED` } }, options) : send(request, options);
+        typeof request.params.requestState === 'string'
+          ? send({ ...request, params: { ...request.params, requestState: `${request.params.requestState}-TAMPERED` } }, options)
+          : send(request, options);
       const refused = failureOf(callWithInputs(tampering, call('test_input_required_result_tampered_state'), { elicit: person.elicit }));
       await answer(await nextQuestion(person.page), { ok: true });
       const error = (await refused) as { code: number; message: string };
@@ -114,7 +136,10 @@ describe('the Go SDK conformance server (v1.8.0)', () => {
     it('test_input_required_result_sampling and _list_roots: answered by the host’s handlers, no form shown', async () => {
       fresh();
       assert.equal(textOf(await callWithInputs(send, call('test_input_required_result_sampling'), { elicit: person.elicit, sample })), 'Sampling response: Good morning,');
-      assert.equal(textOf(await callWithInputs(send, call('test_input_required_result_list_roots'), { elicit: person.elicit, listRoots })), 'Client exposed 1 root(s): file:///work/help-desk');
+      assert.equal(
+        textOf(await callWithInputs(send, call('test_input_required_result_list_roots'), { elicit: person.elicit, listRoots })),
+        'Client exposed 1 root(s): file:///work/help-desk',
+      );
     });
   });
 
@@ -139,7 +164,10 @@ describe('the Go SDK conformance server (v1.8.0)', () => {
       const question = await nextQuestion(person.page);
       const seen = await readQuestion(question);
       assert.equal(seen.message, 'Please share your name');
-      assert.deepEqual(seen.fields.map((f) => [f.key, f.description, f.required]), [['username', 'Your preferred username', true]]);
+      assert.deepEqual(
+        seen.fields.map((f) => [f.key, f.description, f.required]),
+        [['username', 'Your preferred username', true]],
+      );
       await answer(question, { username: 'ada' });
       assert.equal(textOf(await calling), 'Elicitation result: action=accept, content=map[username:ada]');
     });

@@ -18,15 +18,22 @@ export interface Person {
 
 let bundle: Promise<string> | undefined;
 const pageScript = () =>
-  (bundle ??= build({ entryPoints: ['test/interop/page/person.ts'], bundle: true, format: 'esm', write: false, logLevel: 'error', define: { 'process.env.NODE_ENV': '"production"' } }).then(
-    (out) => out.outputFiles[0].text,
-  ));
+  (bundle ??= build({
+    entryPoints: ['test/interop/page/person.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).then((out) => out.outputFiles[0].text));
 
 export async function openPerson(server: ServerIdentity): Promise<Person> {
   const js = await pageScript();
   const http: Server = createServer((req, res) => {
     if (req.url === '/person.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html lang="en"><meta charset="utf-8"><title>A person</title><main></main><script type="module" src="/person.js"></script>');
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="en"><meta charset="utf-8"><title>A person</title><main></main><script type="module" src="/person.js"></script>');
   });
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
   const browser: Browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });

@@ -50,7 +50,10 @@ describe('the official Python SDK (mcp 2.3.0) as a server', () => {
       const question = await nextQuestion(person.page);
       const seen = await readQuestion(question);
       assert.equal(seen.message, 'Delete Grace Hopper (grace@example.com)? This cannot be undone.');
-      assert.deepEqual(seen.fields.map((f) => [f.label, f.control, f.required]), [['Yes, delete Grace Hopper', 'checkbox', true]]);
+      assert.deepEqual(
+        seen.fields.map((f) => [f.label, f.control, f.required]),
+        [['Yes, delete Grace Hopper', 'checkbox', true]],
+      );
       await answer(question, { 'Yes, delete Grace Hopper': true });
       assert.equal(textOf(await asking), 'Deleted C-2 (Grace Hopper).');
       assert.equal('C-2' in (await customers()), false);
@@ -105,7 +108,9 @@ describe('the official Python SDK (mcp 2.3.0) as a server', () => {
         'io.modelcontextprotocol/protocolVersion': '2026-07-28',
         'io.modelcontextprotocol/clientCapabilities': {},
       };
-      const error = await failureOf(send({ method: 'tools/call', params: { name: 'delete_customer', arguments: { customer_id: 'C-1' }, _meta: meta } }, { signal: new AbortController().signal }));
+      const error = await failureOf(
+        send({ method: 'tools/call', params: { name: 'delete_customer', arguments: { customer_id: 'C-1' }, _meta: meta } }, { signal: new AbortController().signal }),
+      );
       assert.equal((error as { code: number }).code, -32021);
       assert.deepEqual((error as { data: unknown }).data, { requiredCapabilities: { elicitation: { form: {} } } });
       assert.equal('C-1' in (await customers()), true);
@@ -130,13 +135,19 @@ describe('the official Python SDK (mcp 2.3.0) as a server', () => {
       // Round 2: the name is kept by the server; only the email, which only the server knows is taken.
       const second = await nextQuestion(person.page);
       const round2 = await readQuestion(second);
-      assert.deepEqual(round2.fields.map((f) => [f.key, f.description]), [['email', 'Customer with this Email already exists.']]);
+      assert.deepEqual(
+        round2.fields.map((f) => [f.key, f.description]),
+        [['email', 'Customer with this Email already exists.']],
+      );
       assert.equal(round2.fields[0].value, 'ada@example.com', 'the corrections round shows what the person typed');
       await answer(second, { Email: 'ada.lovelace@example.com' });
 
       assert.equal(textOf(await asking), 'Created C-3: Ada Lovelace <ada.lovelace@example.com>.');
       const retries = sent.filter((m) => m.params.inputResponses);
-      assert.deepEqual(retries.map((m) => Object.keys(m.params.inputResponses as object)), [['fix'], ['fix']]);
+      assert.deepEqual(
+        retries.map((m) => Object.keys(m.params.inputResponses as object)),
+        [['fix'], ['fix']],
+      );
       assert.deepEqual((retries[1].params.inputResponses as { fix: unknown }).fix, { action: 'accept', content: { email: 'ada.lovelace@example.com' } });
     });
 
@@ -201,10 +212,16 @@ describe('the official Python SDK (mcp 2.3.0) as a server', () => {
     it('creates a customer over several rounds in this era too', async () => {
       const calling = client.callTool({ name: 'create_customer', arguments: { name: 'G', email: 'g@' } });
       const first = await nextQuestion(person.page);
-      assert.deepEqual((await readQuestion(first)).fields.map((f) => f.key), ['name', 'email']);
+      assert.deepEqual(
+        (await readQuestion(first)).fields.map((f) => f.key),
+        ['name', 'email'],
+      );
       await answer(first, { Name: 'Grace Brewster Hopper', Email: 'alan@example.com' });
       const second = await nextQuestion(person.page);
-      assert.deepEqual((await readQuestion(second)).fields.map((f) => [f.key, f.description]), [['email', 'Customer with this Email already exists.']]);
+      assert.deepEqual(
+        (await readQuestion(second)).fields.map((f) => [f.key, f.description]),
+        [['email', 'Customer with this Email already exists.']],
+      );
       await answer(second, { Email: 'amazing.grace@example.com' });
       assert.match(textOf((await calling) as Record<string, unknown>), /^Created C-\d+: Grace Brewster Hopper <amazing\.grace@example\.com>\.$/);
     });

@@ -37,7 +37,9 @@ describe('the step API against the official Python SDK (mcp 2.3.0)', () => {
 
   /** The host's two routes, for one signed-in user; what reaches the browser goes through JSON. */
   const toBrowser = async (step: Step, user: string) =>
-    JSON.parse(JSON.stringify(step.done ? { result: step.result } : { questions: step.questions, token: await sealPending(step.pending, { keys, subject: user, ttlSeconds: 120 }) }));
+    JSON.parse(
+      JSON.stringify(step.done ? { result: step.result } : { questions: step.questions, token: await sealPending(step.pending, { keys, subject: user, ttlSeconds: 120 }) }),
+    );
   const start = async (user: string, name: string, args: Record<string, unknown>) => toBrowser(await startCall(send, call(name, args)), user);
   const answer = async (user: string, token: string, answers: { [key: string]: ElicitResult }, now?: number) =>
     toBrowser(await continueCall(send, await openPending(token, { keys, subject: user, now }), answers), user);
@@ -85,7 +87,12 @@ describe('the step API against the Go SDK conformance server (v1.8.0)', () => {
   let peer: Peer;
   let send: Send;
   let sent: { params: { [key: string]: unknown } }[] = [];
-  const sample: CallWithInputsOptions['sample'] = async () => ({ role: 'assistant', content: { type: 'text', text: 'Good morning,' }, model: 'interop-model', stopReason: 'endTurn' });
+  const sample: CallWithInputsOptions['sample'] = async () => ({
+    role: 'assistant',
+    content: { type: 'text', text: 'Good morning,' },
+    model: 'interop-model',
+    stopReason: 'endTurn',
+  });
   const listRoots: CallWithInputsOptions['listRoots'] = async () => ({ roots: [{ uri: 'file:///work/help-desk', name: 'help-desk' }] });
   before(async () => {
     peer = await startGoEverything();
@@ -122,7 +129,9 @@ describe('the step API against the Go SDK conformance server (v1.8.0)', () => {
     const done = await continueCall(send, second.pending, { [colorKey]: { action: 'accept', content: { color: 'teal' } } });
     assert.ok(done.done);
     assert.equal(textOf(done.result), 'Multi-round complete: Sam likes teal');
-    assert.deepEqual(sent.map((m) => m.params.requestState), [undefined, 'round=1', 'round=2;name=Sam']);
+    assert.deepEqual(
+      sent.map((m) => m.params.requestState),
+      [undefined, 'round=1', 'round=2;name=Sam'],
+    );
   });
 });
-

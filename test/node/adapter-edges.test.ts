@@ -44,7 +44,9 @@ describe('adapter error messages (issue 30)', () => {
     const reason = 'y'.repeat(5_000_000);
     const task = { taskId: 't1', createdAt: new Date().toISOString(), lastUpdatedAt: new Date().toISOString(), ttlMs: null, pollIntervalMs: 1 };
     const send: Send = async (request) =>
-      request.method === 'tools/call' ? { resultType: 'task', ...task, status: 'working' } : { resultType: 'complete', ...task, status: 'failed', error: { code: -32000, message: reason } };
+      request.method === 'tools/call'
+        ? { resultType: 'task', ...task, status: 'working' }
+        : { resultType: 'complete', ...task, status: 'failed', error: { code: -32000, message: reason } };
     const error = (await rejection(callWithInputs(send, call, { elicit, tasks: {} }))) as TaskFailedError;
     assert.ok(error instanceof TaskFailedError, String(error));
     assert.ok(error.message.length < READABLE, `${error.message.length} characters`);
@@ -59,7 +61,9 @@ describe('adapter error messages (issue 30)', () => {
     const error = await rejection(callWithInputs(send, call, { elicit }));
     assert.equal(error.message, 'The server requires client capabilities this call did not declare: {"roots":{}}.');
     const key = `${'k'.repeat(199)}😀${'k'.repeat(300)}`;
-    const split = (await rejection(callWithInputs(async () => ({ resultType: 'input_required', inputRequests: { [key]: { method: 'bogus' } } }), call, { elicit }))) as InputProtocolError;
+    const split = (await rejection(
+      callWithInputs(async () => ({ resultType: 'input_required', inputRequests: { [key]: { method: 'bogus' } } }), call, { elicit }),
+    )) as InputProtocolError;
     assert.ok(split.message.includes(`${'k'.repeat(199)}… (`), split.message.slice(0, 260));
     assert.ok(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(split.message), 'a lone high surrogate');
   });

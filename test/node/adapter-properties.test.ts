@@ -7,8 +7,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  InputProtocolError, InputRetryError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError,
-  TaskCancelledError, TaskConnectionError, TaskFailedError, callWithInputs, type Send,
+  InputProtocolError,
+  InputRetryError,
+  InputRoundsExceededError,
+  MissingCapabilityError,
+  MissingInputHandlerError,
+  TaskCancelledError,
+  TaskConnectionError,
+  TaskFailedError,
+  callWithInputs,
+  type Send,
 } from '../../src/adapter/index.js';
 
 /** A fixed seed unless FC_SEED says otherwise; FC_RUNS runs longer. A failure prints both. */
@@ -16,7 +24,10 @@ const SEED = Number(process.env.FC_SEED ?? 20261201);
 const runs = (n: number) => Number(process.env.FC_RUNS ?? n);
 const assertProperty = async <T>(property: fc.IAsyncProperty<T>, numRuns: number) => {
   const details = await fc.check(property, { seed: SEED, numRuns: runs(numRuns) });
-  if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n${details.errorInstance instanceof Error ? details.errorInstance.stack : ''}\nReplay: FC_SEED=${SEED} npm run test:properties`);
+  if (details.failed)
+    throw new Error(
+      `${fc.defaultReportMessage(details)}\n${details.errorInstance instanceof Error ? details.errorInstance.stack : ''}\nReplay: FC_SEED=${SEED} npm run test:properties`,
+    );
 };
 
 const oddKey = fc.oneof(fc.constantFrom('user_name', '__proto__', 'constructor', '', 'a.b', 'helpdesk:build.<locals>.ask', '😀'), fc.string({ maxLength: 8 }));
@@ -79,16 +90,20 @@ describe('callWithInputs, by property', () => {
         };
         const iterator = answers[Symbol.iterator]();
         const settled = await Promise.race([
-          callWithInputs(send, { method: 'tools/call', params: { name: 't', arguments: {} } }, {
-            maxRounds,
-            stateOnlyDelayMs: 0,
-            elicit: async (_params, ctx) => {
-              asked.push({ round: ctx.round, key: ctx.key });
-              return iterator.next().value as never;
+          callWithInputs(
+            send,
+            { method: 'tools/call', params: { name: 't', arguments: {} } },
+            {
+              maxRounds,
+              stateOnlyDelayMs: 0,
+              elicit: async (_params, ctx) => {
+                asked.push({ round: ctx.round, key: ctx.key });
+                return iterator.next().value as never;
+              },
+              sample: async () => ({ role: 'assistant', content: { type: 'text', text: 'hi' }, model: 'm' }),
+              listRoots: async () => ({ roots: [] }),
             },
-            sample: async () => ({ role: 'assistant', content: { type: 'text', text: 'hi' }, model: 'm' }),
-            listRoots: async () => ({ roots: [] }),
-          }).then(
+          ).then(
             (result) => ({ result }),
             (error) => ({ error }),
           ),
@@ -123,8 +138,15 @@ describe('callWithInputs, by property', () => {
         let polls = 0;
         const controller = new AbortController();
         const task = (state: string) => ({
-          taskId: 'task-1', status: state, createdAt: new Date().toISOString(), lastUpdatedAt: new Date().toISOString(), ttlMs: null, pollIntervalMs: 1,
-          ...(state === 'input_required' ? { inputRequests: { [`q${polls}`]: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } } } : {}),
+          taskId: 'task-1',
+          status: state,
+          createdAt: new Date().toISOString(),
+          lastUpdatedAt: new Date().toISOString(),
+          ttlMs: null,
+          pollIntervalMs: 1,
+          ...(state === 'input_required'
+            ? { inputRequests: { [`q${polls}`]: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } } }
+            : {}),
         });
         const send: Send = async (request) => {
           methods.push(request.method);
@@ -135,11 +157,15 @@ describe('callWithInputs, by property', () => {
           }
           return { resultType: 'complete' };
         };
-        const outcome = await callWithInputs(send, { method: 'tools/call', params: { name: 't', arguments: {} } }, {
-          signal: controller.signal,
-          tasks: { keepOnAbort, minPollIntervalMs: 0 },
-          elicit: (_params, ctx) => new Promise((resolve) => ctx.signal.addEventListener('abort', () => resolve({ action: 'cancel' }), { once: true })),
-        }).then(
+        const outcome = await callWithInputs(
+          send,
+          { method: 'tools/call', params: { name: 't', arguments: {} } },
+          {
+            signal: controller.signal,
+            tasks: { keepOnAbort, minPollIntervalMs: 0 },
+            elicit: (_params, ctx) => new Promise((resolve) => ctx.signal.addEventListener('abort', () => resolve({ action: 'cancel' }), { once: true })),
+          },
+        ).then(
           () => 'completed',
           (error) => error,
         );

@@ -38,7 +38,10 @@ describe('callWithInputs against a 2026-07-28 server', () => {
       assert.deepEqual(server.effects.slice(before), ['deleted /a']);
       assert.equal(asked.length, 1);
       assert.equal(asked[0].params.message, 'Delete /a?');
-      assert.deepEqual({ ...asked[0].ctx, signal: undefined }, { key: 'confirm', round: 1, index: 0, total: 1, signal: undefined, serverInfo: { name: 'mrtr-test-server', version: '1.0.0' } });
+      assert.deepEqual(
+        { ...asked[0].ctx, signal: undefined },
+        { key: 'confirm', round: 1, index: 0, total: 1, signal: undefined, serverInfo: { name: 'mrtr-test-server', version: '1.0.0' } },
+      );
 
       assert.equal(sent.length, 2);
       const [first, retry] = sent;
@@ -98,7 +101,13 @@ describe('callWithInputs against a 2026-07-28 server', () => {
       const { elicit, asked } = person(accept({ name: 'Ada', email: 'ada@example.com' }), accept({ window: true }));
       const result = await callWithInputs(send, tool('book_trip', { city: 'Oslo' }), { elicit });
       assert.equal(textOf(result), 'booked Oslo for Ada; window=true; seat=accept');
-      assert.deepEqual(asked.map((a) => [a.ctx.key, a.ctx.index, a.ctx.total]), [['traveller', 0, 2], ['seat', 1, 2]]);
+      assert.deepEqual(
+        asked.map((a) => [a.ctx.key, a.ctx.index, a.ctx.total]),
+        [
+          ['traveller', 0, 2],
+          ['seat', 1, 2],
+        ],
+      );
       assert.equal(sent.length, 2);
       assert.deepEqual(Object.keys(sent[1].params.inputResponses as object), ['traveller', 'seat']);
     });
@@ -173,14 +182,11 @@ describe('callWithInputs against a 2026-07-28 server', () => {
   describe('URL mode', () => {
     it('retries after consent, asks again (never silently) while the server repeats the URL, and finishes', async () => {
       const { send, sent } = wire();
-      const { elicit, asked } = person(
-        accept(),
-        (again) => {
-          // The person finishes on the page before saying so.
-          server.finishSignIn(new URL((again.params as { url: string }).url).pathname.split('/').pop()!);
-          return accept();
-        },
-      );
+      const { elicit, asked } = person(accept(), (again) => {
+        // The person finishes on the page before saying so.
+        server.finishSignIn(new URL((again.params as { url: string }).url).pathname.split('/').pop()!);
+        return accept();
+      });
       const result = await callWithInputs(send, tool('connect_billing'), { elicit });
       assert.equal(textOf(result), 'billing connected');
       assert.equal(asked.length, 2);
@@ -214,9 +220,13 @@ describe('callWithInputs against a 2026-07-28 server', () => {
   });
 
   it('answers input_required on prompts/get', async () => {
-    const result = await callWithInputs(wire().send, { method: 'prompts/get', params: { name: 'greeting', arguments: {} } }, {
-      elicit: person(accept({ name: 'Ada' })).elicit,
-    });
+    const result = await callWithInputs(
+      wire().send,
+      { method: 'prompts/get', params: { name: 'greeting', arguments: {} } },
+      {
+        elicit: person(accept({ name: 'Ada' })).elicit,
+      },
+    );
     assert.equal((result.messages as { content: { text: string } }[])[0].content.text, 'Hello, Ada!');
   });
 
@@ -279,11 +289,13 @@ describe('callWithInputs against a 2026-07-28 server', () => {
 
 describe('callWithInputs with servers that break the rules', () => {
   /** A peer that answers with these canned results, in turn (the thing under test is the adapter). */
-  const replies = (...results: unknown[]): Send => async () => {
-    const next = results.shift();
-    if (next instanceof Error) throw next;
-    return next;
-  };
+  const replies =
+    (...results: unknown[]): Send =>
+    async () => {
+      const next = results.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    };
   const elicitNever = person().elicit;
 
   it('treats a result without resultType as complete (an earlier-protocol server)', async () => {
@@ -330,7 +342,9 @@ describe('callWithInputs with servers that break the rules', () => {
     let retried: { [key: string]: unknown } | undefined;
     const send: Send = async (request) => {
       if (!request.params.inputResponses) {
-        return JSON.parse('{"resultType":"input_required","inputRequests":{"__proto__":{"method":"elicitation/create","params":{"message":"m","requestedSchema":{"type":"object","properties":{}}}}}}');
+        return JSON.parse(
+          '{"resultType":"input_required","inputRequests":{"__proto__":{"method":"elicitation/create","params":{"message":"m","requestedSchema":{"type":"object","properties":{}}}}}}',
+        );
       }
       retried = request.params;
       return { resultType: 'complete' };
@@ -341,7 +355,10 @@ describe('callWithInputs with servers that break the rules', () => {
   });
 
   it('rejects a handler answer that is not an ElicitResult, clearly', async () => {
-    const result = { resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } } };
+    const result = {
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } },
+    };
     await assert.rejects(
       callWithInputs(replies(result), tool('x'), { elicit: async () => ({ ok: true }) as never }),
       /answered input "a" with \{"ok":true\}, which is not an ElicitResult/,

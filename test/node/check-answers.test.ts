@@ -31,7 +31,10 @@ const signIn: ElicitRequestParams = { mode: 'url', message: 'Sign in', url: 'htt
 
 /** The error `promise` rejects with, which must be an InvalidAnswerError. */
 async function refusal(promise: Promise<unknown>): Promise<InvalidAnswerError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof InvalidAnswerError, `expected an InvalidAnswerError, got ${String(error)}`);
   return error;
 }
@@ -51,7 +54,10 @@ describe('checkAnswer: one answer from a browser', () => {
   });
 
   it('takes the whole input request as well as its params', async () => {
-    assert.deepEqual(await checkAnswer({ method: 'elicitation/create', params: ticket }, { action: 'accept', content: { title: 'Desk' } }), { action: 'accept', content: { title: 'Desk' } });
+    assert.deepEqual(await checkAnswer({ method: 'elicitation/create', params: ticket }, { action: 'accept', content: { title: 'Desk' } }), {
+      action: 'accept',
+      content: { title: 'Desk' },
+    });
   });
 
   it('refuses a value that breaks its field, naming the question and the field', async () => {
@@ -144,7 +150,11 @@ function draftFor(field: FieldModel): fc.Arbitrary<Draft> {
     case 'text':
       if (field.format === 'email') return fc.oneof(fc.emailAddress(), fc.constant(''));
       if (field.format === 'uri') return fc.oneof(fc.webUrl(), fc.constant(''));
-      if (field.format === 'date') return fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constant(''));
+      if (field.format === 'date')
+        return fc.oneof(
+          fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          fc.constant(''),
+        );
       if (field.format === 'date-time') return fc.date({ min: new Date('1971-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 16));
       return fc.oneof(fc.string({ maxLength: 30 }), fc.constant(''));
     case 'number':
@@ -163,7 +173,9 @@ describe('checkAnswer, by property', () => {
     const cases = supportedSchema.chain((schema) => {
       const parsed = parseRequest({ message: 'Q', requestedSchema: schema });
       if (parsed.mode !== 'form') return fc.constant({ schema, drafts: new Map<string, Draft>() });
-      return fc.tuple(...parsed.fields.map((field) => draftFor(field).map((draft) => [field.key, draft] as const))).map((entries) => ({ schema, drafts: new Map<string, Draft>(entries) }));
+      return fc
+        .tuple(...parsed.fields.map((field) => draftFor(field).map((draft) => [field.key, draft] as const)))
+        .map((entries) => ({ schema, drafts: new Map<string, Draft>(entries) }));
     });
     let sent = 0;
     const details = await fc.check(

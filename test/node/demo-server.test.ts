@@ -137,7 +137,16 @@ describe('the demo server', () => {
       const first = await send({ method: 'tools/call', params: { ...tool('assign_ticket', { id: 'T-3' }).params, _meta: envelope() } }, {});
       const minted = (first as { requestState: string }).requestState;
       const replay = await send(
-        { method: 'tools/call', params: { name: 'delete_ticket', arguments: { id: 'T-3' }, _meta: envelope(), inputResponses: { confirm: { action: 'accept', content: { confirm: true } } }, requestState: minted } },
+        {
+          method: 'tools/call',
+          params: {
+            name: 'delete_ticket',
+            arguments: { id: 'T-3' },
+            _meta: envelope(),
+            inputResponses: { confirm: { action: 'accept', content: { confirm: true } } },
+            requestState: minted,
+          },
+        },
         {},
       );
       assert.equal((replay as { isError?: boolean }).isError, true);
@@ -174,10 +183,7 @@ describe('the demo server', () => {
     });
 
     it('never deletes (2026-07-28: no elicitation in the request’s capabilities)', async () => {
-      const result = await rawHttpSend(`${demo.url}mcp`)(
-        { method: 'tools/call', params: { name: 'delete_ticket', arguments: { id: 'T-4' }, _meta: envelope({}) } },
-        {},
-      );
+      const result = await rawHttpSend(`${demo.url}mcp`)({ method: 'tools/call', params: { name: 'delete_ticket', arguments: { id: 'T-4' }, _meta: envelope({}) } }, {});
       assert.match(textOf(result as object as { [key: string]: unknown }), /cannot ask the person to confirm, so T-4 was not deleted/);
       assert.ok(demo.store.ticket('T-4'));
     });

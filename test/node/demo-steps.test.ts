@@ -17,7 +17,11 @@ describe('the demo host with its MCP client on the server (/api/steps/…)', () 
   });
 
   const post = async (path: string, body: unknown, conversation = 'conversation-1') => {
-    const response = await fetch(new URL(path, demo.url), { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-conversation': conversation }, body: JSON.stringify(body) });
+    const response = await fetch(new URL(path, demo.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-demo-conversation': conversation },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
 
@@ -26,7 +30,10 @@ describe('the demo host with its MCP client on the server (/api/steps/…)', () 
     assert.equal(asked.status, 200);
     assert.deepEqual(Object.keys(asked.body.questions), ['confirm']);
     // The host's own JSON-RPC: the call and the server's input_required, with the requestState (the host may see it; the page's token hides it).
-    assert.deepEqual(asked.body.wire.map((e: { direction: string }) => e.direction), ['out', 'in']);
+    assert.deepEqual(
+      asked.body.wire.map((e: { direction: string }) => e.direction),
+      ['out', 'in'],
+    );
     const state = asked.body.wire[1].message.result.requestState;
     assert.equal(typeof state, 'string');
     assert.equal(asked.body.token.includes(state), false);

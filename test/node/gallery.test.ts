@@ -42,10 +42,17 @@ describe('mcp-elicit/testing/gallery', () => {
     it(`${c.name}: mcp-elicit reads it as the case says`, () => {
       const parsed = parseRequest(c.request);
       assert.equal(parsed.mode, c.expect.shows);
-      if (parsed.mode === 'unsupported' && c.expect.shows === 'unsupported') assert.deepEqual(parsed.problems.map((p) => p.code), c.expect.because);
+      if (parsed.mode === 'unsupported' && c.expect.shows === 'unsupported')
+        assert.deepEqual(
+          parsed.problems.map((p) => p.code),
+          c.expect.because,
+        );
       const described = describeRequest(c.request);
       if (described.shows === 'form' && c.expect.shows === 'form') {
-        assert.deepEqual(described.fields, c.expect.fields.map(({ value, ...field }) => (void value, field)));
+        assert.deepEqual(
+          described.fields,
+          c.expect.fields.map(({ value, ...field }) => (void value, field)),
+        );
       }
     });
   }

@@ -55,7 +55,7 @@ export const decline: ElicitResult = { action: 'decline' };
 export const cancel: ElicitResult = { action: 'cancel' };
 
 /** The text of the first content block of a tool result. */
-export const textOf = (result: { [key: string]: unknown }): string => ((result.content as { text: string }[])[0]).text;
+export const textOf = (result: { [key: string]: unknown }): string => (result.content as { text: string }[])[0].text;
 
 /** The error `promise` rejects with; fails plainly if it resolves. */
 export async function failureOf(promise: Promise<unknown>): Promise<unknown> {

@@ -11,7 +11,10 @@ const SRC = 'src';
 /** What sits above every folder: the entries, which define the elements or wire them together. */
 const ENTRIES = ['index', 'define', 'elements', 'elicit', 'answer-inputs', 'react'];
 const filesIn = (folder: string) =>
-  readdirSync(join(SRC, folder), { recursive: true }).map(String).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => join(SRC, folder, f));
+  readdirSync(join(SRC, folder), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => join(SRC, folder, f));
 
 /** The src/ folders (or root files) each file of `folder` imports from. */
 function reaches(folder: string): Map<string, Set<string>> {
@@ -19,7 +22,9 @@ function reaches(folder: string): Map<string, Set<string>> {
   for (const file of filesIn(folder)) {
     const targets = new Set<string>();
     // Code only: the examples in doc comments import too.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     for (const [, spec] of code.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
       if (!spec.startsWith('.')) {
         targets.add(`package ${spec.split('/')[0]}`);
@@ -37,7 +42,9 @@ function reaches(folder: string): Map<string, Set<string>> {
 function fileGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of filesIn('.')) {
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     const targets = [...code.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map(([, spec]) => normalize(join(dirname(file), spec)).replace(/\.js$/, '.ts'));
     graph.set(normalize(file), targets);
   }
@@ -76,7 +83,9 @@ function expectOnly(folder: string, allowed: string[]): void {
 
 describe('the layers of src/', () => {
   it('checks every folder of src/', () => {
-    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
   });
 
@@ -130,10 +139,14 @@ describe('the layers of src/', () => {
 /** The top folders of the project that each file under `folder` imports from (relative imports only). */
 function topFoldersReachedFrom(folder: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const files = readdirSync(folder, { recursive: true }).map(String).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('node_modules'));
+  const files = readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('node_modules'));
   for (const name of files) {
     const file = join(folder, name);
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     const targets = new Set<string>();
     for (const [, spec] of code.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) targets.add(normalize(join(dirname(file), spec)).split('/')[0]);
     found.set(file, targets);

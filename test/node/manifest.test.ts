@@ -57,9 +57,15 @@ describe('custom-elements.json', () => {
     for (const element of elements) {
       assert.deepEqual(element.events.map((e: { name: string }) => e.name).sort(), ['mcp-elicitation-open', 'mcp-elicitation-result'], element.tagName);
       for (const part of ['accept-button', 'decline-button', 'cancel-button', 'countdown', 'message', 'server']) {
-        assert.ok(element.cssParts.some((p: { name: string }) => p.name === part), `${element.tagName} ::part(${part})`);
+        assert.ok(
+          element.cssParts.some((p: { name: string }) => p.name === part),
+          `${element.tagName} ::part(${part})`,
+        );
       }
-      assert.ok(element.cssProperties.some((p: { name: string }) => p.name === '--mcp-elicit-color-scheme'), element.tagName);
+      assert.ok(
+        element.cssProperties.some((p: { name: string }) => p.name === '--mcp-elicit-color-scheme'),
+        element.tagName,
+      );
     }
   });
 

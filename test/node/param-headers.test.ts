@@ -49,7 +49,9 @@ describe('Mcp-Param-* headers against a 2026-07-28 server that checks them', () 
   after(() => server.close());
 
   it('a raw fetch send without them is refused by the server (the check is real)', async () => {
-    const error = await failureOf(callWithInputs(rawHttpSend(server.url), { method: 'tools/call', params: { name: 'route_ticket', arguments: { id: 'T-1', region: 'eu' } } }, { elicit: yes }));
+    const error = await failureOf(
+      callWithInputs(rawHttpSend(server.url), { method: 'tools/call', params: { name: 'route_ticket', arguments: { id: 'T-1', region: 'eu' } } }, { elicit: yes }),
+    );
     assert.equal((error as { code: number }).code, -32020);
   });
 
@@ -63,7 +65,11 @@ describe('Mcp-Param-* headers against a 2026-07-28 server that checks them', () 
   });
 
   it('the step API on a server: the same fetch wrapper', async () => {
-    const send = rawHttpSend(server.url, undefined, withParamHeaders(fetch, (name) => (name === route.name ? route : undefined)));
+    const send = rawHttpSend(
+      server.url,
+      undefined,
+      withParamHeaders(fetch, (name) => (name === route.name ? route : undefined)),
+    );
     const step = await startCall(send, { method: 'tools/call', params: { name: 'route_ticket', arguments: { id: 'T-3', region: 'us' } } });
     assert.ok(!step.done);
     const done = await continueCall(send, step.pending, { confirm: { action: 'accept', content: { confirm: true } } });
@@ -72,13 +78,20 @@ describe('Mcp-Param-* headers against a 2026-07-28 server that checks them', () 
   });
 
   it('the v2 SDK in manual mode: the transport’s fetch, wrapped, with the tools from tools/list', async () => {
-    const client = new Client({ name: 'headers-test', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' }, inputRequired: { autoFulfill: false } });
+    const client = new Client(
+      { name: 'headers-test', version: '1.0.0' },
+      { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' }, inputRequired: { autoFulfill: false } },
+    );
     let tools: ToolDefinition[] = [];
     await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { fetch: withParamHeaders(fetch, (name) => tools.find((t) => t.name === name)) }));
     try {
       tools = (await client.listTools()).tools as ToolDefinition[];
       const send: Send = (request, { signal }) => client.request(request as never, { signal, allowInputRequired: true });
-      const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'route_ticket', arguments: { id: 'T-4', region: 'apac' } } }, { elicit: yes, envelope: false });
+      const result = await callWithInputs(
+        send,
+        { method: 'tools/call', params: { name: 'route_ticket', arguments: { id: 'T-4', region: 'apac' } } },
+        { elicit: yes, envelope: false },
+      );
       assert.equal(textOf(result), 'routed T-4 to apac');
     } finally {
       await client.close();

@@ -9,15 +9,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import {
-  createElicitationHandler,
-  createMemoryBus,
-  createRelay,
-  type ElicitRequestParams,
-  type Relay,
-  type RelayBus,
-  type StreamEvent,
-} from '../../src/adapter/index.js';
+import { createElicitationHandler, createMemoryBus, createRelay, type ElicitRequestParams, type Relay, type RelayBus, type StreamEvent } from '../../src/adapter/index.js';
 
 // Short heartbeats and grace; answers get the default patience, since the first check loads the validator.
 const FAST = { heartbeatMs: 100, graceMs: 600 };
@@ -196,7 +188,10 @@ describe('the relay, one bus, two workers', () => {
     await sleep(600);
     assert.equal(settled, false, 'the MCP server was not handed the answer the browser was told was lost');
     assert.equal(one.openQuestions, 1);
-    assert.deepEqual(browser.events.filter((event) => event.type === 'end'), []);
+    assert.deepEqual(
+      browser.events.filter((event) => event.type === 'end'),
+      [],
+    );
   });
 
   it('ends its own questions as cancel when closed', async () => {

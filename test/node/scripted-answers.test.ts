@@ -34,7 +34,10 @@ describe('scriptedAnswers()', () => {
       const elicit = scriptedAnswers([{ action: 'accept', content: { confirm: true } }]);
       const result = await callWithInputs(rawHttpSend(server.url), tool('delete_file', { path: '/a' }), { elicit });
       assert.equal(textOf(result), 'deleted /a');
-      assert.deepEqual(elicit.asked.map((q) => q.message), ['Delete /a?']);
+      assert.deepEqual(
+        elicit.asked.map((q) => q.message),
+        ['Delete /a?'],
+      );
       assert.deepEqual([elicit.contexts[0].key, elicit.contexts[0].round], ['confirm', 1]);
       assert.deepEqual(elicit.answered, [{ action: 'accept', content: { confirm: true } }]);
     });
@@ -47,7 +50,10 @@ describe('scriptedAnswers()', () => {
       const result = await callWithInputs(rawHttpSend(server.url), tool('create_customer'), { elicit });
       assert.equal(textOf(result), 'created Grace <grace@example.com>');
       assert.deepEqual(elicit.answered[1], { action: 'accept', content: { name: 'Grace' } });
-      assert.deepEqual(elicit.contexts.map((c) => `${c.round}:${c.key}`), ['1:customer', '2:fix']);
+      assert.deepEqual(
+        elicit.contexts.map((c) => `${c.round}:${c.key}`),
+        ['1:customer', '2:fix'],
+      );
     });
 
     it('fails the call, before the server acts, when an answer is not one the form could send', async () => {
@@ -84,7 +90,10 @@ describe('scriptedAnswers()', () => {
       ]);
       const result = await callWithInputs(rawHttpSend(server.url), tool('export_report', { month: 'May' }), { elicit, tasks: { minPollIntervalMs: 5 } });
       assert.equal(textOf(result), 'Exported May as pdf to ada@example.com');
-      assert.ok(elicit.contexts.every((c) => typeof c.task?.taskId === 'string'), 'each question knows its task');
+      assert.ok(
+        elicit.contexts.every((c) => typeof c.task?.taskId === 'string'),
+        'each question knows its task',
+      );
     } finally {
       await server.close();
     }
@@ -128,7 +137,10 @@ describe('scriptedAnswers()', () => {
     });
 
     it('names the field and the problem, in the words the form shows', async () => {
-      const params = form({ name: { type: 'string', minLength: 2 }, email: { type: 'string', format: 'email' }, seats: { type: 'integer', maximum: 9 }, size: { type: 'string', enum: ['S', 'M'] } }, ['name']);
+      const params = form(
+        { name: { type: 'string', minLength: 2 }, email: { type: 'string', format: 'email' }, seats: { type: 'integer', maximum: 9 }, size: { type: 'string', enum: ['S', 'M'] } },
+        ['name'],
+      );
       const say = async (content: object) => (await mismatchOf(params, { action: 'accept', content })).mismatches;
       assert.deepEqual(await say({}), [{ field: 'name', problem: 'Enter a value' }]);
       assert.deepEqual(await say({ name: 'A' }), [{ field: 'name', problem: 'Enter at least 2 characters' }]);

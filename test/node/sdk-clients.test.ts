@@ -58,7 +58,10 @@ describe('createElicitationHandler', () => {
     await handler(url);
     await handler(url);
     await handler({ params: { mode: 'url', message: 'Sign in', url: 'https://example.com/signin?flow=2' } });
-    assert.deepEqual(calls.map((c) => c.repeated), [undefined, true, undefined]);
+    assert.deepEqual(
+      calls.map((c) => c.repeated),
+      [undefined, true, undefined],
+    );
   });
 
   it('refuses an answer that is not an ElicitResult, and a missing elicit', async () => {
@@ -104,14 +107,18 @@ describe('the v2 SDK client against a 2026-07-28 server', () => {
     const send: Send = (request, { signal }) => client.request(request as never, { signal, allowInputRequired: true });
     const asked: string[] = [];
     try {
-      const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'create_customer', arguments: {} } }, {
-        envelope: false,
-        elicit: async (params, ctx): Promise<ElicitResult> => {
-          asked.push(`${ctx.round}:${ctx.key}`);
-          if (ctx.round === 1) return { action: 'accept', content: { name: 'Grace', email: 'grace@' } };
-          return { action: 'accept', content: { ...ctx.previous, email: 'grace@example.com' } };
+      const result = await callWithInputs(
+        send,
+        { method: 'tools/call', params: { name: 'create_customer', arguments: {} } },
+        {
+          envelope: false,
+          elicit: async (params, ctx): Promise<ElicitResult> => {
+            asked.push(`${ctx.round}:${ctx.key}`);
+            if (ctx.round === 1) return { action: 'accept', content: { name: 'Grace', email: 'grace@' } };
+            return { action: 'accept', content: { ...ctx.previous, email: 'grace@example.com' } };
+          },
         },
-      });
+      );
       assert.equal(textOf(result), 'created Grace <grace@example.com>');
       assert.deepEqual(asked, ['1:customer', '2:fix']);
       const calls = bodies.filter((b) => b.method === 'tools/call');
@@ -153,10 +160,14 @@ describe('server-everything (2025-11-25, a server nobody here wrote)', () => {
     const { client, seen } = await connectV2();
     try {
       const send: Send = (request, { signal }) => client.request(request as never, { signal });
-      const result = await callWithInputs(send, { method: 'tools/call', params: { name: 'trigger-elicitation-request', arguments: {} } }, {
-        envelope: false,
-        elicit: async () => assert.fail('a legacy server asks through the handler, not input_required'),
-      });
+      const result = await callWithInputs(
+        send,
+        { method: 'tools/call', params: { name: 'trigger-elicitation-request', arguments: {} } },
+        {
+          envelope: false,
+          elicit: async () => assert.fail('a legacy server asks through the handler, not input_required'),
+        },
+      );
       assert.equal(seen.length, 1);
       assert.match(JSON.stringify(result), /Ada Lovelace/);
     } finally {
@@ -197,7 +208,10 @@ describe('server-everything (2025-11-25, a server nobody here wrote)', () => {
         send,
         { method: 'tools/call', params: { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/finish', errorPath: true } } },
         { envelope: false, maxRounds: 0, elicit: async () => assert.fail('no round may be answered') },
-      ).then(() => assert.fail('it should give up'), (e: unknown) => e);
+      ).then(
+        () => assert.fail('it should give up'),
+        (e: unknown) => e,
+      );
       assert.ok(error instanceof InputRoundsExceededError);
       assert.equal(error.lastResult, undefined);
       assert.equal((error.cause as { code: number }).code, -32042);

@@ -16,7 +16,10 @@ const pending: Pending = {
 };
 
 async function refusal(promise: Promise<unknown>): Promise<PendingTokenError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof PendingTokenError, `expected a PendingTokenError, got ${String(error)}`);
   return error;
 }
@@ -84,7 +87,10 @@ describe('sealPending and openPending', () => {
         const changed = bytes.slice();
         changed[bit >> 3] ^= 1 << (bit & 7);
         const text = new TextDecoder().decode(changed);
-        const error = await openPending(text, { keys: [KEY], subject: 'u' }).then(() => undefined, (e: unknown) => e);
+        const error = await openPending(text, { keys: [KEY], subject: 'u' }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         assert.ok(error instanceof PendingTokenError, `bit ${bit} changed and the token still opened`);
       }),
       { seed: 20261204, numRuns: Number(process.env.FC_RUNS ?? 400) },
@@ -99,7 +105,10 @@ describe('sealPending and openPending', () => {
     for (let bit = 0; bit < raw.length * 8; bit++) {
       const changed = Buffer.from(raw);
       changed[bit >> 3] ^= 1 << (bit & 7);
-      const error = await openPending(`mcpe1.${changed.toString('base64url')}`, { keys: [KEY], subject: 'u' }).then(() => undefined, (e: unknown) => e);
+      const error = await openPending(`mcpe1.${changed.toString('base64url')}`, { keys: [KEY], subject: 'u' }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       assert.ok(error instanceof PendingTokenError && error.reason === 'tampered', `bit ${bit}`);
     }
   });

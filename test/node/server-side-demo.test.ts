@@ -100,11 +100,7 @@ describe('startCall and continueCall against the demo help desk', () => {
     const before = requests;
     const flipped = first.token.slice(0, 20) + (first.token[20] === 'x' ? 'y' : 'x') + first.token.slice(21);
     const reasons = [];
-    for (const attempt of [
-      () => answer('agent-1', flipped, yes),
-      () => answer('agent-1', first.token, yes, Date.now() + 301_000),
-      () => answer('agent-2', first.token, yes),
-    ]) {
+    for (const attempt of [() => answer('agent-1', flipped, yes), () => answer('agent-1', first.token, yes, Date.now() + 301_000), () => answer('agent-2', first.token, yes)]) {
       const error = await failureOf(attempt());
       assert.ok(error instanceof PendingTokenError, String(error));
       reasons.push(error.reason);

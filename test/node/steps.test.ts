@@ -141,7 +141,10 @@ describe('startCall and continueCall against a 2026-07-28 server', () => {
       const tampered = await failureOf(answered(send, token.slice(0, -2) + last + token.at(-1), yes, 'user-1'));
       const expired = await failureOf(answered(send, token, yes, 'user-1', now + 60_000));
       const foreign = await failureOf(answered(send, token, yes, 'user-2'));
-      assert.deepEqual([tampered, expired, foreign].map((e) => (e as PendingTokenError).reason), ['tampered', 'expired', 'subject']);
+      assert.deepEqual(
+        [tampered, expired, foreign].map((e) => (e as PendingTokenError).reason),
+        ['tampered', 'expired', 'subject'],
+      );
       assert.ok([tampered, expired, foreign].every((e) => e instanceof PendingTokenError));
       assert.equal(server.received.length, received, 'the MCP server received nothing');
       assert.ok(!server.effects.includes('deleted /tmp/s4'));

@@ -66,15 +66,33 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     assert.equal(textOf(result), 'Exported October as pdf to ada@example.com');
     const taskId = reports[0].taskId;
     assert.deepEqual(polledBeforeFirstReport, [0], 'the host learns the task id before the first poll');
-    assert.deepEqual(asked.map((a) => a.ctx.key), ['format', 'recipients']);
-    assert.deepEqual(asked.map((a) => a.ctx.task), [
-      { taskId, statusMessage: 'Counting rows' },
-      { taskId, statusMessage: 'Counting rows' },
-    ]);
-    assert.deepEqual(asked.map((a) => [a.ctx.index, a.ctx.total, a.ctx.round]), [[0, 2, 1], [1, 2, 1]]);
+    assert.deepEqual(
+      asked.map((a) => a.ctx.key),
+      ['format', 'recipients'],
+    );
+    assert.deepEqual(
+      asked.map((a) => a.ctx.task),
+      [
+        { taskId, statusMessage: 'Counting rows' },
+        { taskId, statusMessage: 'Counting rows' },
+      ],
+    );
+    assert.deepEqual(
+      asked.map((a) => [a.ctx.index, a.ctx.total, a.ctx.round]),
+      [
+        [0, 2, 1],
+        [1, 2, 1],
+      ],
+    );
     assert.deepEqual(updatesOf(taskId), [{ format: pdf }, { recipients: ada }], 'one update per answer, as it was given');
     assert.ok(sent.filter((m) => m.method === 'tasks/get').length > 3, 'the answered key was listed again across polls, and not asked again');
-    assert.deepEqual(reports.at(-1), { taskId, status: 'completed', statusMessage: 'Exporting October as pdf', answered: ['format', 'recipients'], expiresAt: reports.at(-1)!.expiresAt });
+    assert.deepEqual(reports.at(-1), {
+      taskId,
+      status: 'completed',
+      statusMessage: 'Exporting October as pdf',
+      answered: ['format', 'recipients'],
+      expiresAt: reports.at(-1)!.expiresAt,
+    });
     assert.equal(typeof reports[0].expiresAt, 'number');
     const statuses = reports.map((r) => r.status);
     assert.equal(statuses[0], 'working');
@@ -90,7 +108,10 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     const { elicit, asked } = person(pdf, ada);
     const result = await callWithInputs(wire().send, tool('export_in_two_steps'), { elicit, tasks: FAST });
     assert.equal(textOf(result), 'Sent pdf to ada@example.com');
-    assert.deepEqual(asked.map((a) => `${a.ctx.round}:${a.ctx.key}`), ['1:format', '2:recipients']);
+    assert.deepEqual(
+      asked.map((a) => `${a.ctx.round}:${a.ctx.key}`),
+      ['1:format', '2:recipients'],
+    );
     assert.equal(asked[1].ctx.task?.statusMessage, 'Preparing');
   });
 
@@ -113,7 +134,11 @@ describe('callWithInputs following a background task (tasks extension)', () => {
       elicit: async (params, ctx) => (ctx.key === 'confirm' ? accept({ go: true }) : elicit(params, ctx)),
       tasks: FAST,
     });
-    assert.deepEqual(asked.map((a) => a.ctx.key), ['format', 'recipients'], 'MRTR first (confirm), then the task’s questions');
+    assert.deepEqual(
+      asked.map((a) => a.ctx.key),
+      ['format', 'recipients'],
+      'MRTR first (confirm), then the task’s questions',
+    );
   });
 
   it('rejects with TaskFailedError carrying the server’s JSON-RPC error', async () => {
@@ -190,7 +215,11 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     const result = await resumeTask(wire().send, stored.taskId, { elicit, tasks: { ...FAST, answered: stored.answered, onTask: keep } });
 
     assert.equal(textOf(result), 'Exported October as pdf to ada@example.com');
-    assert.deepEqual(asked.map((a) => a.ctx.key), ['recipients'], 'the format, still listed by the server, is not asked again');
+    assert.deepEqual(
+      asked.map((a) => a.ctx.key),
+      ['recipients'],
+      'the format, still listed by the server, is not asked again',
+    );
     assert.equal(JSON.parse(storage.get('report')!).status, 'completed');
     unload.abort(new Error('unloaded'));
     await first;
@@ -211,7 +240,14 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     assert.equal(textOf(result), 'Exported October as pdf to ada@example.com');
     assert.equal(failNextUpdate, false);
     const received = updatesOf(taskId).flatMap((update) => Object.entries(update as object));
-    assert.deepEqual(received, [['format', pdf], ['recipients', ada]], 'each answer reached the server exactly once');
+    assert.deepEqual(
+      received,
+      [
+        ['format', pdf],
+        ['recipients', ada],
+      ],
+      'each answer reached the server exactly once',
+    );
   });
 
   it('gives up after repeated network failures with TaskConnectionError, and resume() carries on', async () => {
@@ -251,7 +287,10 @@ describe('callWithInputs following a background task (tasks extension)', () => {
     // then 200 ms, that is at most about 11 polls in 1.5 s where an unchanging interval makes 30.
     assert.ok(gaps.length <= 12, said);
     assert.ok(gaps[1] >= 70 && gaps[2] >= 105 && gaps[3] >= 160, said);
-    assert.ok(gaps.every((gap) => gap >= 45), said);
+    assert.ok(
+      gaps.every((gap) => gap >= 45),
+      said,
+    );
   });
 
   it('gives up on a task that never stops asking, and cancels it', async () => {
@@ -281,7 +320,10 @@ describe('callWithInputs following a background task (tasks extension)', () => {
 });
 
 describe('tasks with servers that break the rules', () => {
-  const replies = (...results: unknown[]): Send => async () => results.shift();
+  const replies =
+    (...results: unknown[]): Send =>
+    async () =>
+      results.shift();
   const task = (status: string, extra: object = {}) => ({ resultType: 'task', taskId: 't-1', status, createdAt: '2026-11-29T00:00:00Z', ttlMs: null, pollIntervalMs: 1, ...extra });
   const elicit = person().elicit;
 
@@ -362,7 +404,10 @@ describe('the official tasks client (@modelcontextprotocol/ext-tasks) with creat
       const { outcome } = await execution.settle();
       const result = resultFromTaskOutcome(outcome) as { content: { text: string }[] };
       assert.equal(result.content[0].text, 'Exported December as pdf to ada@example.com');
-      assert.deepEqual(seen.map((s) => s.key), ['Which format should the report have?', 'Who should receive it?']);
+      assert.deepEqual(
+        seen.map((s) => s.key),
+        ['Which format should the report have?', 'Who should receive it?'],
+      );
       const taskId = seen[0].task?.taskId;
       assert.ok(taskId && server.board.tasks.has(taskId), 'elicit learns which task asks');
       assert.ok(seen.every((s) => s.signal instanceof AbortSignal));

@@ -19,8 +19,27 @@ import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 const repo = resolve(import.meta.dirname, '../..');
 /** The consumers' own tools, as a host project would have them. */
 const TOOLS = [
-  'react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild', 'typescript', 'vite', 'vue', 'svelte', '@angular/core', '@angular/common', '@angular/compiler',
-  '@angular/platform-browser', 'rxjs', '@playwright/test', 'playwright', 'playwright-core', '@types/node', 'undici-types', 'vitest', '@vitest/browser-playwright',
+  'react',
+  'react-dom',
+  '@types/react',
+  '@types/react-dom',
+  'esbuild',
+  'typescript',
+  'vite',
+  'vue',
+  'svelte',
+  '@angular/core',
+  '@angular/common',
+  '@angular/compiler',
+  '@angular/platform-browser',
+  'rxjs',
+  '@playwright/test',
+  'playwright',
+  'playwright-core',
+  '@types/node',
+  'undici-types',
+  'vitest',
+  '@vitest/browser-playwright',
 ];
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
 
@@ -116,7 +135,9 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
 
     it('has a CDN build with no bare specifiers left', () => {
       const cdn = join(work, 'node_modules', 'mcp-elicit', 'cdn');
-      const files = readdirSync(cdn, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+      const files = readdirSync(cdn, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.js'));
       for (const file of files) {
         // import statements and import() calls (not words in strings): their specifiers all start with ./ or ../
         const code = readFileSync(join(cdn, file), 'utf8');
@@ -129,7 +150,9 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
   describe('its stylesheets', () => {
     it('imported in Node from the installed package, every stylesheet module has its CSS', async () => {
       const dist = join(work, 'node_modules', 'mcp-elicit', 'dist');
-      const files = readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.styles\.js$|elicitation\/elicitation\.js$/.test(f) && !/^(node|cjs)\//.test(f));
+      const files = readdirSync(dist, { recursive: true })
+        .map(String)
+        .filter((f) => /\.styles\.js$|elicitation\/elicitation\.js$/.test(f) && !/^(node|cjs)\//.test(f));
       assert.ok(files.length >= 5, `found only ${files.join(', ')}`);
       for (const file of files) {
         const module = await import(join(dist, file));
@@ -151,7 +174,10 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         const { page, console: messages } = await open('/styles/index.html');
         await page.locator('output').filter({ hasText: '{' }).waitFor();
         const out = JSON.parse((await page.locator('output').textContent()) ?? '');
-        assert.deepEqual(messages.filter((m) => m.startsWith('pageerror')), []);
+        assert.deepEqual(
+          messages.filter((m) => m.startsWith('pageerror')),
+          [],
+        );
         await page.close();
         return out;
       };
@@ -160,7 +186,10 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       await bundle([`--alias:mcp-elicit=${join(repo, 'src/index.ts')}`, `--tsconfig=${join(repo, 'tsconfig.json')}`]);
       const source = await report();
       // Every sheet holds rules: the wrapper's own, and the form's base, form and combobox sheets.
-      assert.deepEqual(source.form.inner.map((rules) => rules.length > 0), [true, true, true]);
+      assert.deepEqual(
+        source.form.inner.map((rules) => rules.length > 0),
+        [true, true, true],
+      );
       assert.ok(source.link.inner.length >= 2 && source.link.inner.every((rules) => rules.length > 0));
       // The package's CSS is minified: both sides are read through the same minifier ("0.45" and ".45"
       // inside a var() fallback are the same rule, which Chromium does not normalise).
@@ -169,7 +198,11 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         Promise.all(sheets.map((rules) => Promise.all(rules.map(async (rule) => (await transform(rule, { loader: 'css', minify: true, charset: 'utf8' })).code.trim()))));
       for (const kind of ['form', 'link'] as const) {
         for (const root of ['outer', 'inner'] as const) {
-          assert.deepEqual(installed[kind][root].map((rules) => rules.length), source[kind][root].map((rules) => rules.length), `${kind} ${root}: rules per sheet`);
+          assert.deepEqual(
+            installed[kind][root].map((rules) => rules.length),
+            source[kind][root].map((rules) => rules.length),
+            `${kind} ${root}: rules per sheet`,
+          );
           assert.deepEqual(await minified(installed[kind][root]), await minified(source[kind][root]), `${kind} ${root}: the rules themselves`);
         }
       }
@@ -183,7 +216,12 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
 
     it('testing: scriptedAnswers answers a real server and catches an answer no form could send; describeRequest reads a schema', async () => {
       const out = JSON.parse(await node(['node/scripted.mjs'], { MCP_URL: mcp.url }));
-      assert.deepEqual(out, { text: 'deleted /tmp/b', asked: 1, wrong: 1, testing: ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions'] });
+      assert.deepEqual(out, {
+        text: 'deleted /tmp/b',
+        asked: 1,
+        wrong: 1,
+        testing: ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions'],
+      });
     });
 
     it('CommonJS: requires the adapter and the elements’ entry', async () => {
@@ -196,13 +234,52 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         assert.match(out.html, /^<mcp-elicitation[^>]*><\/mcp-elicitation>$/);
         assert.deepEqual(out.answer, { action: 'cancel' });
         // Every entry's exports, pinned: a change to the public surface is a change to this list.
-        assert.deepEqual(out.root, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation', 'ajvValidator', 'answerInputs', 'connectRelay', 'cspSafeValidator', 'defaultValidator', 'elicit', 'en', 'preloadValidator']);
+        assert.deepEqual(out.root, [
+          'McpElicitation',
+          'McpElicitationForm',
+          'McpUrlElicitation',
+          'ajvValidator',
+          'answerInputs',
+          'connectRelay',
+          'cspSafeValidator',
+          'defaultValidator',
+          'elicit',
+          'en',
+          'preloadValidator',
+        ]);
         assert.deepEqual(out.elements, ['McpElicitation', 'McpElicitationForm', 'McpUrlElicitation']);
         assert.deepEqual(out.react, ['Elicitation', 'ElicitationForm', 'UrlElicitation']);
         assert.deepEqual(out.adapter, [
-          'InputProtocolError', 'InputRetryError', 'InputRoundsExceededError', 'InvalidAnswerError', 'MissingCapabilityError', 'MissingInputHandlerError',
-          'PROTOCOL_VERSION', 'PendingTokenError', 'TASKS_EXTENSION', 'TaskCancelledError', 'TaskConnectionError', 'TaskFailedError', 'callWithInputs',
-          'checkAnswer', 'checkAnswers', 'clientCapabilities', 'continueCall', 'createElicitationHandler', 'createMemoryBus', 'createRedisBus', 'createRelay', 'createRelayHandler', 'metaEnvelope', 'openPending', 'paramHeaders', 'resumeTask', 'sealPending', 'startCall', 'toNodeListener', 'withParamHeaders',
+          'InputProtocolError',
+          'InputRetryError',
+          'InputRoundsExceededError',
+          'InvalidAnswerError',
+          'MissingCapabilityError',
+          'MissingInputHandlerError',
+          'PROTOCOL_VERSION',
+          'PendingTokenError',
+          'TASKS_EXTENSION',
+          'TaskCancelledError',
+          'TaskConnectionError',
+          'TaskFailedError',
+          'callWithInputs',
+          'checkAnswer',
+          'checkAnswers',
+          'clientCapabilities',
+          'continueCall',
+          'createElicitationHandler',
+          'createMemoryBus',
+          'createRedisBus',
+          'createRelay',
+          'createRelayHandler',
+          'metaEnvelope',
+          'openPending',
+          'paramHeaders',
+          'resumeTask',
+          'sealPending',
+          'startCall',
+          'toNodeListener',
+          'withParamHeaders',
         ]);
         assert.deepEqual(out.adapterTesting, ['AnswerDoesNotMatchSchemaError', 'scriptedAnswers']);
         assert.deepEqual(out.testing, ['AnswerError', 'AnswerRefusedError', 'answer', 'nextQuestion', 'readQuestion', 'watchQuestions']);
@@ -240,13 +317,22 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       const { page, console: messages } = await open(path);
       await page.getByRole('checkbox', { name: 'Yes, close it' }).check();
       await page.getByRole('button', { name: 'Accept' }).click();
-      const result = JSON.parse(await page.locator('output').textContent() ?? '');
+      const result = JSON.parse((await page.locator('output').textContent()) ?? '');
       await page.close();
       return { result, messages };
     }
 
     it('React 19 (esbuild): the component loaded after the first render, and the raw tag, deliver Accept; a raw tag rendered before the library says so once', async () => {
-      await sh(bin('esbuild', 'bin/esbuild'), ['react/app.tsx', '--bundle', '--splitting', '--format=esm', '--outdir=react/out', '--jsx=automatic', '--define:process.env.NODE_ENV="production"', '--log-level=error']);
+      await sh(bin('esbuild', 'bin/esbuild'), [
+        'react/app.tsx',
+        '--bundle',
+        '--splitting',
+        '--format=esm',
+        '--outdir=react/out',
+        '--jsx=automatic',
+        '--define:process.env.NODE_ENV="production"',
+        '--log-level=error',
+      ]);
       const { page, console: messages } = await open('/react/index.html');
       const early = page.locator('#early');
       await page.getByRole('button', { name: 'Load the library' }).click();
@@ -262,9 +348,12 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
         if (section === '#component') await page.getByRole('button', { name: 'Show the component' }).click();
         await part.getByRole('checkbox', { name: 'Yes' }).check();
         await part.getByRole('button', { name: 'Accept' }).click();
-        assert.deepEqual(JSON.parse(await part.locator('output').textContent() ?? ''), { action: 'accept', content: { confirm: true } }, section);
+        assert.deepEqual(JSON.parse((await part.locator('output').textContent()) ?? ''), { action: 'accept', content: { confirm: true } }, section);
       }
-      assert.deepEqual(messages.filter((m) => m.startsWith('pageerror')), []);
+      assert.deepEqual(
+        messages.filter((m) => m.startsWith('pageerror')),
+        [],
+      );
       await page.close();
     });
 
@@ -277,7 +366,7 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       await page.getByText('Enter an email address like name@example.com').first().waitFor();
       await email.fill('ada@example.com');
       await page.getByRole('button', { name: 'Accept' }).click();
-      assert.deepEqual(JSON.parse(await page.locator('output').textContent() ?? ''), { action: 'accept', content: { email: 'ada@example.com' } });
+      assert.deepEqual(JSON.parse((await page.locator('output').textContent()) ?? ''), { action: 'accept', content: { email: 'ada@example.com' } });
       await page.close();
     });
 
@@ -300,7 +389,10 @@ describe('the packed tarball, installed in consumer projects', { timeout: 240_00
       await sh(bin('esbuild', 'bin/esbuild'), ['angular/main.ts', '--bundle', '--format=esm', '--outdir=angular/out', '--tsconfig=angular/tsconfig.json', '--log-level=error']);
       const { result, messages } = await confirmOn('/angular/index.html');
       assert.deepEqual(result, { action: 'accept', content: { confirm: true } });
-      assert.deepEqual(messages.filter((m) => !m.includes('development mode')), []);
+      assert.deepEqual(
+        messages.filter((m) => !m.includes('development mode')),
+        [],
+      );
     });
 
     it('Playwright: a host’s own test answers the question with mcp-elicit/testing/playwright, in a real Playwright run', async () => {

@@ -30,7 +30,11 @@ function valueFor(field: FieldModel): fc.Arbitrary<unknown> {
     case 'text':
       if (field.format === 'email') return fc.oneof(fc.emailAddress(), fc.string({ maxLength: 12 }), fc.constant(''));
       if (field.format === 'uri') return fc.oneof(fc.webUrl(), fc.string({ maxLength: 12 }), fc.constant(''));
-      if (field.format === 'date') return fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constant(''));
+      if (field.format === 'date')
+        return fc.oneof(
+          fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          fc.constant(''),
+        );
       if (field.format === 'date-time') return fc.date({ min: new Date('1971-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19));
       return fc.oneof(fc.string({ maxLength: 50 }), fc.constant(''), fc.constant('   '));
     case 'number':
@@ -83,7 +87,9 @@ describe('answers, by property', function () {
           for (const [i, field] of shownNow.fields.entries()) {
             if (field.control !== 'date' && field.control !== 'date-time') continue;
             const box = questionRoot(el).getElementById(fieldId(i)) as HTMLInputElement;
-            expect(box.value !== '', `the box of "${field.key}" shows ${JSON.stringify(box.value)}, and Accept would send ${JSON.stringify(field.value)}`).to.equal(field.value !== undefined);
+            expect(box.value !== '', `the box of "${field.key}" shows ${JSON.stringify(box.value)}, and Accept would send ${JSON.stringify(field.value)}`).to.equal(
+              field.value !== undefined,
+            );
           }
           let sent: Json | undefined;
           try {

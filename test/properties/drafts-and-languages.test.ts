@@ -77,7 +77,10 @@ describe('drafts and languages, by property', function () {
   it('a draft comes back only into the same server’s question, whatever the servers are called', async () => {
     // Servers that often share a name, an origin or both, and sometimes are not given at all.
     const server = fc.option(
-      fc.record({ name: fc.oneof(fc.constantFrom('Help desk', 'help desk', ''), fc.string({ maxLength: 8 })), origin: fc.option(fc.constantFrom('https://a.example', 'https://b.example', 'a.example'), { nil: undefined }) }),
+      fc.record({
+        name: fc.oneof(fc.constantFrom('Help desk', 'help desk', ''), fc.string({ maxLength: 8 })),
+        origin: fc.option(fc.constantFrom('https://a.example', 'https://b.example', 'a.example'), { nil: undefined }),
+      }),
       { nil: undefined },
     );
     const show = async (identity: unknown): Promise<McpElicitation> => {
@@ -115,7 +118,18 @@ describe('drafts and languages, by property', function () {
     const bad = (text: unknown) => typeof text !== 'string' || !text.trim() || /undefined|NaN|null|\[object/.test(text);
     await check(
       fc.property(fc.constantFrom(...packs), fc.nat(1_000_000), fc.nat(100 * 3600 * 1000), ([tag, s], n, ms) => {
-        for (const text of [s.minItems(n), s.maxItems(n), s.minLength(n), s.maxLength(n), s.minimum(n), s.maximum(n), s.matchCount(n), s.duration(ms), s.countdown(s.duration(ms)), s.queuePosition(n + 1, n + 2)]) {
+        for (const text of [
+          s.minItems(n),
+          s.maxItems(n),
+          s.minLength(n),
+          s.maxLength(n),
+          s.minimum(n),
+          s.maximum(n),
+          s.matchCount(n),
+          s.duration(ms),
+          s.countdown(s.duration(ms)),
+          s.queuePosition(n + 1, n + 2),
+        ]) {
           expect(bad(text), `${tag}: ${JSON.stringify(text)} for ${n} / ${ms} ms`).to.equal(false);
         }
       }),

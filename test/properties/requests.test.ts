@@ -29,9 +29,18 @@ describe('requests, by property', function () {
   this.timeout(300_000);
 
   it('parsing never throws, whatever the params', async () => {
-    await check(fc.property(anything, (params) => void parseRequest(params)), 2000);
-    await check(fc.property(formRequest(supportedSchema), (params) => void parseRequest(params)), 1000);
-    await check(fc.property(formRequest(unsupportedSchema), (params) => void parseRequest(params)), 1000);
+    await check(
+      fc.property(anything, (params) => void parseRequest(params)),
+      2000,
+    );
+    await check(
+      fc.property(formRequest(supportedSchema), (params) => void parseRequest(params)),
+      1000,
+    );
+    await check(
+      fc.property(formRequest(unsupportedSchema), (params) => void parseRequest(params)),
+      1000,
+    );
   });
 
   it('a request outside the subset is shown as unsupported, with no Accept', async () => {

@@ -29,7 +29,12 @@ const oneInternationalLabel = fc
   .tuple(fc.array(plain, { maxLength: 3 }), international, fc.nat(3), fc.constantFrom('com', 'org', 'example', 'co.uk'))
   .map(([labels, odd, at, tld]) => [...labels.slice(0, at), odd, ...labels.slice(at), tld].join('.'));
 const host = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'org', 'example', 'co.uk', 'рф'), fc.boolean()).map(([labels, tld, dot]) => `${[...labels, tld].join('.')}${dot ? '.' : ''}`) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'org', 'example', 'co.uk', 'рф'), fc.boolean())
+      .map(([labels, tld, dot]) => `${[...labels, tld].join('.')}${dot ? '.' : ''}`),
+  },
   { weight: 2, arbitrary: oneInternationalLabel },
   { weight: 1, arbitrary: ipv4.map((p) => p.join('.')) },
   { weight: 1, arbitrary: ipv4.map(([a, b, c, d]) => String(((a * 256 + b) * 256 + c) * 256 + d)) },
@@ -51,7 +56,17 @@ describe('links, by property', function () {
   this.timeout(300_000);
 
   it('the analysis never throws, whatever the text', async () => {
-    await check(fc.property(fc.oneof(fc.string(), fc.webUrl(), link.map((l) => l.raw)), (raw) => void analyzeUrl(raw, { origin: 'https://mcp.example.com' })), 3000);
+    await check(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          link.map((l) => l.raw),
+        ),
+        (raw) => void analyzeUrl(raw, { origin: 'https://mcp.example.com' }),
+      ),
+      3000,
+    );
   });
 
   it('a link whose real host is not the one it writes is always warned about, and the analysis names the real host', async () => {
@@ -74,32 +89,38 @@ describe('links, by property', function () {
 
   it('a host with any international (xn--) label is said to be international, with the name it shows as', async () => {
     await check(
-      fc.property(link.filter(({ scheme }) => /^https?$/i.test(scheme)), ({ raw }) => {
-        const real = URL.canParse(raw) ? new URL(raw) : undefined;
-        if (!real || !real.hostname.split('.').some((l) => l.startsWith('xn--'))) return;
-        const a = analyzeUrl(raw, undefined, { international: internationalWarnings });
-        expect(a.ok && a.warnings.find((w) => w.code === 'punycode'), `${raw} leads to ${real.hostname}`).to.deep.include({ code: 'punycode', ascii: real.hostname });
-      }),
+      fc.property(
+        link.filter(({ scheme }) => /^https?$/i.test(scheme)),
+        ({ raw }) => {
+          const real = URL.canParse(raw) ? new URL(raw) : undefined;
+          if (!real || !real.hostname.split('.').some((l) => l.startsWith('xn--'))) return;
+          const a = analyzeUrl(raw, undefined, { international: internationalWarnings });
+          expect(a.ok && a.warnings.find((w) => w.code === 'punycode'), `${raw} leads to ${real.hostname}`).to.deep.include({ code: 'punycode', ascii: real.hostname });
+        },
+      ),
       3000,
     );
   });
 
   it('the button names the real host, as the page shows it', async () => {
     await check(
-      fc.asyncProperty(link.filter(({ scheme }) => /^https?$/i.test(scheme)), async ({ raw }) => {
-        const el = document.createElement('mcp-elicitation') as McpElicitation;
-        el.request = { mode: 'url', message: 'Sign in', url: raw };
-        el.server = { name: 'Property server', origin: 'https://mcp.example.com' };
-        document.body.append(el);
-        try {
-          await el.ready;
-          const button = questionRoot(el).querySelector('[part~="accept-button"]');
-          const real = new URL(raw).host;
-          expect(button?.textContent?.replace(/[\u2068\u2069]/g, ''), raw).to.contain(real);
-        } finally {
-          el.remove();
-        }
-      }),
+      fc.asyncProperty(
+        link.filter(({ scheme }) => /^https?$/i.test(scheme)),
+        async ({ raw }) => {
+          const el = document.createElement('mcp-elicitation') as McpElicitation;
+          el.request = { mode: 'url', message: 'Sign in', url: raw };
+          el.server = { name: 'Property server', origin: 'https://mcp.example.com' };
+          document.body.append(el);
+          try {
+            await el.ready;
+            const button = questionRoot(el).querySelector('[part~="accept-button"]');
+            const real = new URL(raw).host;
+            expect(button?.textContent?.replace(/[\u2068\u2069]/g, ''), raw).to.contain(real);
+          } finally {
+            el.remove();
+          }
+        },
+      ),
       80,
     );
   });

@@ -4,15 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  McpServer,
-  acceptedContent,
-  createMcpHandler,
-  createRequestStateCodec,
-  inputRequired,
-  inputResponse,
-  type ServerContext,
-} from '@modelcontextprotocol/server';
+import { McpServer, acceptedContent, createMcpHandler, createRequestStateCodec, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 
 /** A fixed key, so two server processes (or a restarted one) can finish each other's rounds. */
@@ -66,10 +58,7 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
   const build = ({ requestInfo }: { requestInfo?: Request }) => {
     // Sign-in links point back at whichever origin this request reached.
     const origin = requestInfo ? new URL(requestInfo.url).origin : 'http://127.0.0.1';
-    const server = new McpServer(
-      { name: 'mrtr-test-server', version: '1.0.0' },
-      { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } },
-    );
+    const server = new McpServer({ name: 'mrtr-test-server', version: '1.0.0' }, { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } });
 
     server.registerTool('delete_file', { description: 'Deletes a file after confirmation', inputSchema: z.object({ path: z.string() }) }, async ({ path }, ctx) => {
       const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
@@ -180,7 +169,10 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
       async ({ id, region }, ctx) => {
         const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
         if (answer.kind === 'missing') {
-          return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: `Route ${id} to ${region}?`, requestedSchema: confirmSchema }) }, requestState: await mint({}, ctx) });
+          return inputRequired({
+            inputRequests: { confirm: inputRequired.elicit({ message: `Route ${id} to ${region}?`, requestedSchema: confirmSchema }) },
+            requestState: await mint({}, ctx),
+          });
         }
         return text(answer.kind === 'elicit' && answer.action === 'accept' ? `routed ${id} to ${region}` : 'not routed');
       },
@@ -196,7 +188,9 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
       const who = acceptedContent(ctx.mcpReq.inputResponses, 'who');
       if (!who) {
         return inputRequired({
-          inputRequests: { who: inputRequired.elicit({ message: 'Whom should I greet?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } }) },
+          inputRequests: {
+            who: inputRequired.elicit({ message: 'Whom should I greet?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } }),
+          },
         });
       }
       return { messages: [{ role: 'user' as const, content: { type: 'text' as const, text: `Hello, ${String(who.name)}!` } }] };
@@ -222,9 +216,7 @@ export function createMrtrApp(options: { key?: string } = {}): MrtrApp {
     try {
       message = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
-      return void res
-        .writeHead(400, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+      return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
     }
     received.push(message);
     await handler(req, res, message);

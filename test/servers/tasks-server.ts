@@ -82,10 +82,13 @@ export async function startTasksServer(options: { pollIntervalMs?: number } = {}
       return created;
     },
     slow_export: async (args) =>
-      board.start(async (job) => {
-        await job.pause(Number(args.ms ?? 500));
-        return text('slow but done');
-      }, { pollIntervalMs: Number(args.pollIntervalMs ?? 150) }),
+      board.start(
+        async (job) => {
+          await job.pause(Number(args.ms ?? 500));
+          return text('slow but done');
+        },
+        { pollIntervalMs: Number(args.pollIntervalMs ?? 150) },
+      ),
     endless_questions: async () => board.start(endless),
     // MRTR before the task exists: a confirmation first, then the background work.
     confirm_then_export: async (_args, ctx) => {

@@ -77,7 +77,11 @@ describe('the gallery, through mcp-elicit’s own renderer', () => {
           if (want.host) expect(reading.url!.host).to.equal(want.host);
           expect(reading.url!.warnings, JSON.stringify(reading.url!.warnings)).to.have.length(want.warns.length);
           for (const warning of want.warns) {
-            if (warning.mentions) expect(reading.url!.warnings.some((w) => w.includes(warning.mentions!)), `${warning.code} mentions ${warning.mentions}`).to.equal(true);
+            if (warning.mentions)
+              expect(
+                reading.url!.warnings.some((w) => w.includes(warning.mentions!)),
+                `${warning.code} mentions ${warning.mentions}`,
+              ).to.equal(true);
           }
           expect(reading.actions).to.deep.equal(want.opens ? ['accept', 'decline', 'cancel'] : ['decline', 'cancel']);
         } else {

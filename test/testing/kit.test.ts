@@ -113,13 +113,27 @@ describe('mcp-elicit/testing', () => {
       expect(reading.server).to.equal('Help desk');
       expect(reading.message).to.equal('Tell us everything');
       expect(reading.fields.map((f) => [f.key, f.control, f.required])).to.deep.equal([
-        ['name', 'text', true], ['email', 'email', false], ['site', 'uri', false], ['day', 'date', false], ['at', 'date-time', false],
-        ['weight', 'number', false], ['seats', 'integer', false], ['agree', 'checkbox', false], ['size', 'radios', false],
-        ['team', 'select', false], ['country', 'combobox', false], ['channels', 'checkboxes', false], ['regions', 'combobox', false],
+        ['name', 'text', true],
+        ['email', 'email', false],
+        ['site', 'uri', false],
+        ['day', 'date', false],
+        ['at', 'date-time', false],
+        ['weight', 'number', false],
+        ['seats', 'integer', false],
+        ['agree', 'checkbox', false],
+        ['size', 'radios', false],
+        ['team', 'select', false],
+        ['country', 'combobox', false],
+        ['channels', 'checkboxes', false],
+        ['regions', 'combobox', false],
       ]);
       expect(field(reading.fields, 'name')).to.include({ label: 'Full name', name: 'Full name (required)' });
       expect(field(reading.fields, 'seats').value).to.equal(2);
-      expect(field(reading.fields, 'size').options).to.deep.equal([{ title: 'S', value: 'S' }, { title: 'M', value: 'M' }, { title: 'L', value: 'L' }]);
+      expect(field(reading.fields, 'size').options).to.deep.equal([
+        { title: 'S', value: 'S' },
+        { title: 'M', value: 'M' },
+        { title: 'L', value: 'L' },
+      ]);
       expect(field(reading.fields, 'regions')).to.include({ multiple: true });
       expect(reading.countdown).to.match(/^Time left: 1 minute/);
       expect(reading.actions).to.deep.equal(['accept', 'decline', 'cancel']);
@@ -181,8 +195,18 @@ describe('mcp-elicit/testing', () => {
       expect(content.at).to.match(/^2026-12-24T09:30:00([+-]\d{2}:\d{2}|Z)$/);
       delete content.at;
       expect(content).to.deep.equal({
-        name: 'Ada Lovelace', email: 'ada@example.com', site: 'https://example.com', day: '2026-12-24', weight: 2.5, seats: 4,
-        agree: true, size: 'M', team: 'v7', country: 'v29', channels: ['v1', 'v3'], regions: ['v2', 'v20'],
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        site: 'https://example.com',
+        day: '2026-12-24',
+        weight: 2.5,
+        seats: 4,
+        agree: true,
+        size: 'M',
+        team: 'v7',
+        country: 'v29',
+        channels: ['v1', 'v3'],
+        regions: ['v2', 'v20'],
       });
       expect((await pending).action).to.equal('accept');
     });
@@ -202,12 +226,18 @@ describe('mcp-elicit/testing', () => {
 
     it('declines and cancels without filling anything', async () => {
       const { container, pending } = await open(EVERY_CONTROL);
-      expect(await answer(await nextQuestion(container), { Weight: 'ignored when declining' }, { action: 'decline' })).to.deep.equal({ result: { action: 'decline' }, reason: 'decline' });
+      expect(await answer(await nextQuestion(container), { Weight: 'ignored when declining' }, { action: 'decline' })).to.deep.equal({
+        result: { action: 'decline' },
+        reason: 'decline',
+      });
       expect(await pending).to.deep.equal({ action: 'decline' });
     });
 
     it('consents to a link: Accept opens it and answers accept, with no content', async () => {
-      const { container, pending } = await open({ mode: 'url', message: 'Sign in', url: 'https://example.com/sign-in' }, { server: { name: 'Help desk', origin: 'https://example.com' } });
+      const { container, pending } = await open(
+        { mode: 'url', message: 'Sign in', url: 'https://example.com/sign-in' },
+        { server: { name: 'Help desk', origin: 'https://example.com' } },
+      );
       const opened: string[] = [];
       const realOpen = window.open;
       window.open = ((url: string) => (opened.push(url), null)) as typeof window.open;

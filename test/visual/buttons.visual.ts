@@ -37,7 +37,8 @@ async function contrastViolations(page: Page, part: string): Promise<string[]> {
       return undefined;
     };
     const button = find(document)!;
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { failureSummary?: string }[] }[] }> } })
+      .axe;
     const result = await axe.run({ include: [[button]] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`));
   }, part);

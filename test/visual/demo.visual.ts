@@ -23,7 +23,10 @@ const demoTest = test.extend<{ demoUrl: string }, { demoPage: DemoPage }>({
 
 /** The question that waits for an answer (it has a Cancel button), inline or in its dialog. */
 const openQuestion = (page: Page): Locator =>
-  page.locator('mcp-elicitation').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).last();
+  page
+    .locator('mcp-elicitation')
+    .filter({ has: page.getByRole('button', { name: 'Cancel' }) })
+    .last();
 
 /**
  * The triage scenario's four calls go out at once, and their questions take turns in the order

@@ -7,7 +7,13 @@ import { relayTable } from '../../bench/report.js';
 
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { runs: values.length, median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))], min: sorted[0], max: sorted.at(-1)! };
+  return {
+    runs: values.length,
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))],
+    min: sorted[0],
+    max: sorted.at(-1)!,
+  };
 };
 
 describe('the relay bench, at tiny size', () => {

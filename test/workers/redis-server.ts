@@ -38,8 +38,7 @@ async function launch(port: number): Promise<ChildProcess> {
   return child;
 }
 
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function startRedis(): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) {

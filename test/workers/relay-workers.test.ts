@@ -145,7 +145,10 @@ describe('the relay across worker processes on Redis', () => {
 
   // Last: it kills worker 1.
   it('worker 1 killed mid-question: its 2025-11-25 question ends as "session-ended" in the browser, an answer hears 410, nothing waits; its 2026-07-28 question completes through worker 2', async () => {
-    const call = (await startCall()).response.then((response) => response.status, (error: Error) => error.name);
+    const call = (await startCall()).response.then(
+      (response) => response.status,
+      (error: Error) => error.name,
+    );
     const page = await browser();
     const { id } = await page.next('question', 10_000);
     // A 2026-07-28 call asked through worker 1 as well: its state is in the token, not in worker 1.
@@ -166,6 +169,9 @@ describe('the relay across worker processes on Redis', () => {
     // A page opened now is shown nothing of it.
     const fresh = await browser();
     await sleep(4 * HEARTBEAT_MS);
-    assert.deepEqual(fresh.events.filter((e) => e.event === 'question'), []);
+    assert.deepEqual(
+      fresh.events.filter((e) => e.event === 'question'),
+      [],
+    );
   });
 });

@@ -11,8 +11,7 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function startWorker(env: { REDIS_URL: string; RELAY_PREFIX: string; [name: string]: string }, nodeArgs: string[] = []): Promise<WorkerProcess> {
   const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));

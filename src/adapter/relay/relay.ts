@@ -537,9 +537,9 @@ class QuestionRelay implements Relay {
       case 'answer':
         // Too late: the browser has been told that the session ended, so the answer must not count.
         if (Date.now() > message.before) return;
-        void this.asker.receive(message.subject, message.id, message.result, message.before).then((verdict) =>
-          this.publish(topics.worker(message.replyTo), { type: 'verdict', nonce: message.nonce, verdict }),
-        );
+        void this.asker
+          .receive(message.subject, message.id, message.result, message.before)
+          .then((verdict) => this.publish(topics.worker(message.replyTo), { type: 'verdict', nonce: message.nonce, verdict }));
         return;
       case 'verdict':
         this.verdicts.get(message.nonce)?.(message.verdict);

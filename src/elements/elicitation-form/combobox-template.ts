@@ -58,8 +58,9 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
   return html`<div part="field" class="field combo ${view.error ? 'invalid' : ''}" @focusout=${c.on.focusout} ${ref(c.on.fieldElement)}>
     <label part="label" for=${id}>${labelText(view)}</label>
     ${description(view)}${secretWarning(view)}
-    ${c.multi && c.chosen.length
-      ? html`<ul class="chips" aria-label=${s.chosenFor(label)}>
+    ${
+      c.multi && c.chosen.length
+        ? html`<ul class="chips" aria-label=${s.chosenFor(label)}>
           ${c.chosen.map(
             (value) => html`<li part="chip">
               <span .textContent=${c.titles.get(value) ?? value}></span>
@@ -69,7 +70,8 @@ export function renderCombobox(view: FieldView, c: ComboboxState): TemplateResul
             </li>`,
           )}
         </ul>`
-      : nothing}
+        : nothing
+    }
     <div class="combo-box" ${ref(c.on.anchorElement)}>
       <input
         part="control"

@@ -108,9 +108,7 @@ export function secretWarning(view: FieldView): TemplateResult | typeof nothing 
 }
 
 export function errorLine(view: FieldView): TemplateResult | typeof nothing {
-  return view.error
-    ? html`<p part="error" id=${fieldLineId(view.index, 'error')}><span class="visually-hidden">${view.strings.errorPrefix} </span>${view.error}</p>`
-    : nothing;
+  return view.error ? html`<p part="error" id=${fieldLineId(view.index, 'error')}><span class="visually-hidden">${view.strings.errorPrefix} </span>${view.error}</p>` : nothing;
 }
 
 export function renderField(view: FieldView): TemplateResult {
@@ -198,13 +196,15 @@ function renderSelect(field: SelectField, view: FieldView): TemplateResult {
       aria-invalid=${view.error ? 'true' : nothing}
       aria-errormessage=${view.error ? fieldLineId(view.index, 'error') : nothing}
     >
-      ${empty
-        ? html`<option
+      ${
+        empty
+          ? html`<option
             value=""
             .selected=${live(draft === '')}
             .textContent=${field.required ? view.strings.chooseOne : view.strings.optionalChoice}
           ></option>`
-        : nothing}
+          : nothing
+      }
       ${field.options.map((o) => html`<option .value=${o.value} .selected=${live(draft === o.value)} .textContent=${o.label}></option>`)}
     </select>`,
   );
@@ -252,4 +252,3 @@ function renderComboboxPlaceholder(view: FieldView): TemplateResult {
     <input part="control" id=${fieldId(view.index)} role="combobox" aria-expanded="false" readonly aria-describedby=${describedBy(view)} />
   </div>`;
 }
-

@@ -15,8 +15,7 @@ function noteText(note: Note): string {
 export function requestWarning(what: { problems: readonly Problem[] } | { notes: readonly Note[] }): string {
   if ('problems' in what) {
     return (
-      'mcp-elicit: this elicitation/create request cannot be shown, so the person can only decline or cancel. ' +
-      what.problems.map((problem) => problemText(problem, en)).join(' ')
+      'mcp-elicit: this elicitation/create request cannot be shown, so the person can only decline or cancel. ' + what.problems.map((problem) => problemText(problem, en)).join(' ')
     );
   }
   return `mcp-elicit: the requestedSchema repeats an option, which the form mended to show it. ${what.notes.map(noteText).join(' ')}`;

@@ -23,7 +23,6 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   clock: { property: 'clock', json: false },
 };
 
-
 function parse(text: string): { value: unknown } | { error: string } {
   try {
     return { value: JSON.parse(text) };

@@ -162,7 +162,8 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     if (!view || !link) return this.renderFrame(html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
     const a = link.analysis;
     const accepted = this.outcome?.result.action === 'accept';
-    const accept = a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
+    const accept =
+      a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
     return this.renderFrame(
       html`${this.renderBody(() => view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
       !a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),

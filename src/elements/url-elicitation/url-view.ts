@@ -105,14 +105,16 @@ export function urlBody(a: UrlAnalysis, parsed: ParsedRequest, repeated: boolean
     <p part="url" dir="ltr" translate="no">${breakable(a.before)}<strong class="host">${a.host}</strong>${breakable(a.after)}</p>
     <p class="host-line">${s.hostLabel} <strong part="url-host" dir="ltr" translate="no">${a.host}</strong></p>
     ${origin ? html`<p class="origin-line" dir="ltr">${s.serverOriginLabel(origin)}</p>` : nothing}
-    ${warnings.length
-      ? html`<div part="url-warnings" id="warnings">
+    ${
+      warnings.length
+        ? html`<div part="url-warnings" id="warnings">
           <p class="warnings-title">${s.warningsTitle}</p>
           <ul>
             ${warnings.map((w) => html`<li part="warning">${warningText(w, s)}</li>`)}
           </ul>
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** "Open ‹host›"; for a repeated request, "I've finished" and "Open ‹host› again". */

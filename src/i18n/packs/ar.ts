@@ -3,8 +3,7 @@ import { durationIn, iso, numberIn, pluralIn } from './intl.js';
 
 const num = numberIn('ar');
 const plural = pluralIn('ar');
-const characters = (n: number) =>
-  plural(n, { zero: `${num(n)} حرف`, one: 'حرفًا واحدًا', two: 'حرفين', few: `${num(n)} أحرف`, many: `${num(n)} حرفًا`, other: `${num(n)} حرف` });
+const characters = (n: number) => plural(n, { zero: `${num(n)} حرف`, one: 'حرفًا واحدًا', two: 'حرفين', few: `${num(n)} أحرف`, many: `${num(n)} حرفًا`, other: `${num(n)} حرف` });
 
 const ar: Strings = {
   serverAsks: (server) => `يسأل ${iso(server)}`,

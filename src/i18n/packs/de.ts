@@ -34,8 +34,7 @@ const de: Strings = {
 
   unshownDate: (value) => `Das für dieses Feld angegebene Datum „${iso(value)}“ ist kein gültiges Datum und wurde daher weggelassen.`,
   unshownDateTime: (value) => `Datum und Uhrzeit für dieses Feld, „${iso(value)}“, sind kein gültiger Zeitpunkt und wurden daher weggelassen.`,
-  errorSummaryTitle: (n) =>
-    plural(n, { one: 'Bitte beheben Sie 1 Problem, bevor Sie annehmen', other: `Bitte beheben Sie ${num(n)} Probleme, bevor Sie annehmen` }),
+  errorSummaryTitle: (n) => plural(n, { one: 'Bitte beheben Sie 1 Problem, bevor Sie annehmen', other: `Bitte beheben Sie ${num(n)} Probleme, bevor Sie annehmen` }),
   errorPrefix: 'Fehler:',
   requiredText: 'Geben Sie einen Wert ein',
   requiredNumber: 'Geben Sie eine Zahl ein',
@@ -63,8 +62,7 @@ const de: Strings = {
   checking: 'Ihre Antworten werden geprüft …',
 
   unsupportedTitle: 'Diese Anfrage kann nicht angezeigt werden',
-  unsupportedIntro:
-    'Der Server hat nach etwas gefragt, das dieses Formular nicht darstellen kann; deshalb lässt es sich hier nicht annehmen. Sie können ablehnen oder abbrechen.',
+  unsupportedIntro: 'Der Server hat nach etwas gefragt, das dieses Formular nicht darstellen kann; deshalb lässt es sich hier nicht annehmen. Sie können ablehnen oder abbrechen.',
   notAnObject: 'Die Anfrage ist kein JSON-Objekt.',
   notJson: (reason) => `Das Attribut „request“ enthält kein gültiges JSON (${reason}).`,
   noSchema: 'Der Anfrage fehlt ein requestedSchema, das beschreibt, was gefragt wird.',
@@ -103,8 +101,7 @@ const de: Strings = {
   openHost: (host) => `${iso(host)} öffnen`,
   openAgain: (host) => `${iso(host)} erneut öffnen`,
   urlOpened: (host) => `Sie haben ${iso(host)} in einem neuen Tab geöffnet. Schließen Sie den Vorgang dort ab und kommen Sie dann zurück.`,
-  urlRepeatedIntro:
-    'Der Server wartet noch auf diese Seite. Wenn Sie dort fertig sind, sagen Sie es; wenn Sie sie zu früh geschlossen haben, öffnen Sie sie erneut:',
+  urlRepeatedIntro: 'Der Server wartet noch auf diese Seite. Wenn Sie dort fertig sind, sagen Sie es; wenn Sie sie zu früh geschlossen haben, öffnen Sie sie erneut:',
   urlFinishedButton: 'Ich bin fertig',
   urlFinished: 'Sie haben gesagt, dass Sie fertig sind. Der Server prüft das und fragt vielleicht erneut.',
   urlRefused: 'Dieser Link wird zu Ihrer Sicherheit nicht geöffnet. Sie können ablehnen oder abbrechen.',
@@ -119,8 +116,7 @@ const de: Strings = {
   warnIpHost: 'Die Adresse ist eine bloße IP-Nummer statt eines benannten Webangebots; Sie können nicht erkennen, wer es betreibt.',
   warnDisguisedHost: (written, host) => `Die Adresse schreibt ihr Webangebot als „${iso(written)}“, führt aber tatsächlich zu ${iso(host)}.`,
   warnOtherSite: (target, server) => `Diese Seite liegt auf ${target}, die Anfrage kam aber von ${server}.`,
-  warnBidi:
-    'Der Text enthielt unsichtbare Zeichen, die die Schreibrichtung ändern; sie werden als [U+…] angezeigt, damit die Reihenfolge, die Sie lesen, die echte ist.',
+  warnBidi: 'Der Text enthielt unsichtbare Zeichen, die die Schreibrichtung ändern; sie werden als [U+…] angezeigt, damit die Reihenfolge, die Sie lesen, die echte ist.',
   hostLabel: 'Website:',
   serverOriginLabel: (origin) => `Adresse des Servers: ${origin}`,
 };

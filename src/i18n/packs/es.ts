@@ -34,8 +34,7 @@ const es: Strings = {
 
   unshownDate: (value) => `La fecha indicada para este campo, «${iso(value)}», no es una fecha real, así que se ha omitido.`,
   unshownDateTime: (value) => `La fecha y hora indicadas para este campo, «${iso(value)}», no son una fecha y hora reales, así que se han omitido.`,
-  errorSummaryTitle: (n) =>
-    plural(n, { one: 'Hay 1 problema que corregir antes de aceptar', other: `Hay ${num(n)} problemas que corregir antes de aceptar` }),
+  errorSummaryTitle: (n) => plural(n, { one: 'Hay 1 problema que corregir antes de aceptar', other: `Hay ${num(n)} problemas que corregir antes de aceptar` }),
   errorPrefix: 'Error:',
   requiredText: 'Escribe un valor',
   requiredNumber: 'Escribe un número',
@@ -117,8 +116,7 @@ const es: Strings = {
   warnIpHost: 'La dirección es un número IP, no un sitio con nombre, así que no puedes saber quién lo gestiona.',
   warnDisguisedHost: (written, host) => `La dirección escribe su sitio como «${iso(written)}», pero en realidad lleva a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Esta página está en ${target}, pero la solicitud vino de ${server}.`,
-  warnBidi:
-    'El texto contenía caracteres invisibles que cambian la dirección de escritura; se muestran como [U+…] para que el orden en que lees sea el real.',
+  warnBidi: 'El texto contenía caracteres invisibles que cambian la dirección de escritura; se muestran como [U+…] para que el orden en que lees sea el real.',
   hostLabel: 'Sitio:',
   serverOriginLabel: (origin) => `Dirección del servidor: ${origin}`,
 };

@@ -63,8 +63,7 @@ const fr: Strings = {
   checking: 'Vérification de vos réponses…',
 
   unsupportedTitle: 'Cette demande ne peut pas être affichée',
-  unsupportedIntro:
-    'Le serveur a demandé quelque chose que ce formulaire ne sait pas afficher ; on ne peut donc pas l’accepter ici. Vous pouvez refuser ou annuler.',
+  unsupportedIntro: 'Le serveur a demandé quelque chose que ce formulaire ne sait pas afficher ; on ne peut donc pas l’accepter ici. Vous pouvez refuser ou annuler.',
   notAnObject: 'La demande n’est pas un objet JSON.',
   notJson: (reason) => `L’attribut « request » n’est pas du JSON valide (${reason}).`,
   noSchema: 'La demande n’a pas de requestedSchema décrivant ce qu’il faut demander.',
@@ -118,8 +117,7 @@ const fr: Strings = {
   warnIpHost: 'L’adresse est un simple numéro IP et non un site nommé : impossible de savoir qui l’exploite.',
   warnDisguisedHost: (written, host) => `L’adresse écrit son site « ${iso(written)} », mais elle mène en réalité à ${iso(host)}.`,
   warnOtherSite: (target, server) => `Cette page se trouve sur ${target}, mais la demande vient de ${server}.`,
-  warnBidi:
-    'Le texte contenait des caractères invisibles qui changent le sens d’écriture ; ils sont affichés sous la forme [U+…] pour que l’ordre que vous lisez soit le vrai.',
+  warnBidi: 'Le texte contenait des caractères invisibles qui changent le sens d’écriture ; ils sont affichés sous la forme [U+…] pour que l’ordre que vous lisez soit le vrai.',
   hostLabel: 'Site :',
   serverOriginLabel: (origin) => `Adresse du serveur : ${origin}`,
 };

@@ -34,8 +34,7 @@ const it: Strings = {
 
   unshownDate: (value) => `La data indicata per questo campo, «${iso(value)}», non è una data reale, quindi è stata tralasciata.`,
   unshownDateTime: (value) => `La data e l’ora indicate per questo campo, «${iso(value)}», non sono una data e un’ora reali, quindi sono state tralasciate.`,
-  errorSummaryTitle: (n) =>
-    plural(n, { one: 'C’è 1 problema da correggere prima di poter accettare', other: `Ci sono ${num(n)} problemi da correggere prima di poter accettare` }),
+  errorSummaryTitle: (n) => plural(n, { one: 'C’è 1 problema da correggere prima di poter accettare', other: `Ci sono ${num(n)} problemi da correggere prima di poter accettare` }),
   errorPrefix: 'Errore:',
   requiredText: 'Inserisci un valore',
   requiredNumber: 'Inserisci un numero',
@@ -117,8 +116,7 @@ const it: Strings = {
   warnIpHost: 'L’indirizzo è un semplice numero IP, non un sito con un nome, quindi non puoi sapere chi lo gestisce.',
   warnDisguisedHost: (written, host) => `L’indirizzo scrive il suo sito come «${iso(written)}», ma in realtà porta a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Questa pagina è su ${target}, ma la richiesta è arrivata da ${server}.`,
-  warnBidi:
-    'Il testo conteneva caratteri invisibili che cambiano la direzione di scrittura; sono mostrati come [U+…] così l’ordine che leggi è quello reale.',
+  warnBidi: 'Il testo conteneva caratteri invisibili che cambiano la direzione di scrittura; sono mostrati come [U+…] così l’ordine che leggi è quello reale.',
   hostLabel: 'Sito:',
   serverOriginLabel: (origin) => `Indirizzo del server: ${origin}`,
 };

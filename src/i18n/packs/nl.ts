@@ -117,8 +117,7 @@ const nl: Strings = {
   warnIpHost: 'Het adres is een kaal IP-nummer, geen site met een naam, dus u kunt niet zien wie hem beheert.',
   warnDisguisedHost: (written, host) => `Het adres schrijft de site als ‘${iso(written)}’, maar leidt eigenlijk naar ${iso(host)}.`,
   warnOtherSite: (target, server) => `Deze pagina staat op ${target}, maar het verzoek kwam van ${server}.`,
-  warnBidi:
-    'De tekst bevatte onzichtbare tekens die de schrijfrichting veranderen; ze worden getoond als [U+…], zodat de volgorde die u leest de echte is.',
+  warnBidi: 'De tekst bevatte onzichtbare tekens die de schrijfrichting veranderen; ze worden getoond als [U+…], zodat de volgorde die u leest de echte is.',
   hostLabel: 'Site:',
   serverOriginLabel: (origin) => `Adres van de server: ${origin}`,
 };

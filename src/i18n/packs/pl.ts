@@ -25,8 +25,7 @@ const pl: Strings = {
   chooseOne: 'Wybierz…',
   showOptions: (label) => `Pokaż opcje dla pola ${iso(label)}`,
   noMatches: 'Żadna opcja nie pasuje do wpisanego tekstu.',
-  matchCount: (n) =>
-    n === 0 ? 'Żadna opcja nie pasuje' : `${num(n)} ${plural(n, { one: 'opcja pasuje', few: 'opcje pasują', many: 'opcji pasuje', other: 'opcji pasuje' })}`,
+  matchCount: (n) => (n === 0 ? 'Żadna opcja nie pasuje' : `${num(n)} ${plural(n, { one: 'opcja pasuje', few: 'opcje pasują', many: 'opcji pasuje', other: 'opcji pasuje' })}`),
   chosenFor: (label) => `Wybrane dla pola ${iso(label)}`,
   removeChoice: (option) => `Usuń ${iso(option)}`,
   secretWarning:
@@ -35,8 +34,7 @@ const pl: Strings = {
 
   unshownDate: (value) => `Data podana dla tego pola, „${iso(value)}”, nie jest prawdziwą datą, więc ją pominięto.`,
   unshownDateTime: (value) => `Data i godzina podane dla tego pola, „${iso(value)}”, nie są prawdziwą datą i godziną, więc je pominięto.`,
-  errorSummaryTitle: (n) =>
-    `Przed akceptacją popraw ${plural(n, { one: '1 problem', few: `${num(n)} problemy`, many: `${num(n)} problemów`, other: `${num(n)} problemu` })}`,
+  errorSummaryTitle: (n) => `Przed akceptacją popraw ${plural(n, { one: '1 problem', few: `${num(n)} problemy`, many: `${num(n)} problemów`, other: `${num(n)} problemu` })}`,
   errorPrefix: 'Błąd:',
   requiredText: 'Wpisz wartość',
   requiredNumber: 'Wpisz liczbę',
@@ -118,8 +116,7 @@ const pl: Strings = {
   warnIpHost: 'Adres to sam numer IP, a nie nazwana witryna, więc nie wiadomo, kto ją prowadzi.',
   warnDisguisedHost: (written, host) => `Adres zapisuje witrynę jako „${iso(written)}”, ale naprawdę prowadzi do ${iso(host)}.`,
   warnOtherSite: (target, server) => `Ta strona jest w domenie ${target}, ale żądanie przyszło od ${server}.`,
-  warnBidi:
-    'Tekst zawierał niewidoczne znaki zmieniające kierunek pisma; są pokazane jako [U+…], aby kolejność, którą czytasz, była prawdziwa.',
+  warnBidi: 'Tekst zawierał niewidoczne znaki zmieniające kierunek pisma; są pokazane jako [U+…], aby kolejność, którą czytasz, była prawdziwa.',
   hostLabel: 'Witryna:',
   serverOriginLabel: (origin) => `Adres serwera: ${origin}`,
 };

@@ -34,8 +34,7 @@ const ptBR: Strings = {
 
   unshownDate: (value) => `A data informada para este campo, “${iso(value)}”, não é uma data real, por isso foi deixada de fora.`,
   unshownDateTime: (value) => `A data e hora informadas para este campo, “${iso(value)}”, não são uma data e hora reais, por isso foram deixadas de fora.`,
-  errorSummaryTitle: (n) =>
-    plural(n, { one: 'Há 1 problema para corrigir antes de aceitar', other: `Há ${num(n)} problemas para corrigir antes de aceitar` }),
+  errorSummaryTitle: (n) => plural(n, { one: 'Há 1 problema para corrigir antes de aceitar', other: `Há ${num(n)} problemas para corrigir antes de aceitar` }),
   errorPrefix: 'Erro:',
   requiredText: 'Digite um valor',
   requiredNumber: 'Digite um número',
@@ -117,8 +116,7 @@ const ptBR: Strings = {
   warnIpHost: 'O endereço é só um número IP, não um site com nome, então não dá para saber quem o administra.',
   warnDisguisedHost: (written, host) => `O endereço escreve o site como “${iso(written)}”, mas na verdade leva a ${iso(host)}.`,
   warnOtherSite: (target, server) => `Esta página está em ${target}, mas a solicitação veio de ${server}.`,
-  warnBidi:
-    'O texto tinha caracteres invisíveis que mudam a direção da escrita; eles aparecem como [U+…] para que a ordem que você lê seja a verdadeira.',
+  warnBidi: 'O texto tinha caracteres invisíveis que mudam a direção da escrita; eles aparecem como [U+…] para que a ordem que você lê seja a verdadeira.',
   hostLabel: 'Site:',
   serverOriginLabel: (origin) => `Endereço do servidor: ${origin}`,
 };

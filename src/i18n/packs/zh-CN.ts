@@ -26,8 +26,7 @@ const zhCN: Strings = {
   matchCount: (n) => (n === 0 ? '没有匹配的选项' : `有 ${num(n)} 个选项匹配`),
   chosenFor: (label) => `“${iso(label)}”已选`,
   removeChoice: (option) => `移除“${iso(option)}”`,
-  secretWarning:
-    '这看起来像机密信息(密码、密钥、令牌或卡号)。MCP 服务器不得在表单中索要机密信息;可信的服务器会把你引导到它自己的登录页面。在这里输入之前请三思。',
+  secretWarning: '这看起来像机密信息(密码、密钥、令牌或卡号)。MCP 服务器不得在表单中索要机密信息;可信的服务器会把你引导到它自己的登录页面。在这里输入之前请三思。',
   timeZone: (zone, offset) => `按你所在的时区:${zone}(${offset})。`,
 
   unshownDate: (value) => `为此字段提供的日期“${iso(value)}”不是真实的日期,因此未填入。`,

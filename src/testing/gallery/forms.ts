@@ -43,7 +43,10 @@ export const forms: GalleryCase[] = [
         { key: 'birthday', label: 'Birthday', kind: 'date', required: false },
       ],
       sends: [
-        { values: { Email: 'ada@example.com', Website: 'https://example.com/ada', Birthday: '1815-12-10' }, content: { email: 'ada@example.com', site: 'https://example.com/ada', birthday: '1815-12-10' } },
+        {
+          values: { Email: 'ada@example.com', Website: 'https://example.com/ada', Birthday: '1815-12-10' },
+          content: { email: 'ada@example.com', site: 'https://example.com/ada', birthday: '1815-12-10' },
+        },
         { values: {}, content: {} },
       ],
       refuses: [
@@ -122,7 +125,19 @@ export const forms: GalleryCase[] = [
     request: form('Which size?', { size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'] } }, ['size']),
     expect: {
       shows: 'form',
-      fields: [{ key: 'size', label: 'Size', kind: 'choice', required: true, options: [{ title: 'S', value: 'S' }, { title: 'M', value: 'M' }, { title: 'L', value: 'L' }] }],
+      fields: [
+        {
+          key: 'size',
+          label: 'Size',
+          kind: 'choice',
+          required: true,
+          options: [
+            { title: 'S', value: 'S' },
+            { title: 'M', value: 'M' },
+            { title: 'L', value: 'L' },
+          ],
+        },
+      ],
       sends: [{ values: { Size: 'M' }, content: { size: 'M' } }],
       refuses: [{ values: {}, field: 'size' }],
     },
@@ -145,7 +160,20 @@ export const forms: GalleryCase[] = [
     }),
     expect: {
       shows: 'form',
-      fields: [{ key: 'priority', label: 'Priority', kind: 'choice', required: false, value: 'p2', options: [{ title: 'Urgent', value: 'p1' }, { title: 'Normal', value: 'p2' }, { title: 'Whenever', value: 'p3' }] }],
+      fields: [
+        {
+          key: 'priority',
+          label: 'Priority',
+          kind: 'choice',
+          required: false,
+          value: 'p2',
+          options: [
+            { title: 'Urgent', value: 'p1' },
+            { title: 'Normal', value: 'p2' },
+            { title: 'Whenever', value: 'p3' },
+          ],
+        },
+      ],
       sends: [
         { values: {}, content: { priority: 'p2' } },
         { values: { Priority: 'Urgent' }, content: { priority: 'p1' } },
@@ -159,7 +187,18 @@ export const forms: GalleryCase[] = [
     request: form('Which team?', { team: { type: 'string', title: 'Team', enum: ['eng', 'ops'], enumNames: ['Engineering', 'Operations'] } }),
     expect: {
       shows: 'form',
-      fields: [{ key: 'team', label: 'Team', kind: 'choice', required: false, options: [{ title: 'Engineering', value: 'eng' }, { title: 'Operations', value: 'ops' }] }],
+      fields: [
+        {
+          key: 'team',
+          label: 'Team',
+          kind: 'choice',
+          required: false,
+          options: [
+            { title: 'Engineering', value: 'eng' },
+            { title: 'Operations', value: 'ops' },
+          ],
+        },
+      ],
       sends: [{ values: { Team: 'Operations' }, content: { team: 'ops' } }],
     },
   },
@@ -187,14 +226,32 @@ export const forms: GalleryCase[] = [
           title: 'Channels',
           minItems: 1,
           maxItems: 2,
-          items: { anyOf: [{ const: 'email', title: 'Email' }, { const: 'phone', title: 'Phone' }, { const: 'post', title: 'Post' }] },
+          items: {
+            anyOf: [
+              { const: 'email', title: 'Email' },
+              { const: 'phone', title: 'Phone' },
+              { const: 'post', title: 'Post' },
+            ],
+          },
         },
       },
       ['channels'],
     ),
     expect: {
       shows: 'form',
-      fields: [{ key: 'channels', label: 'Channels', kind: 'choices', required: true, options: [{ title: 'Email', value: 'email' }, { title: 'Phone', value: 'phone' }, { title: 'Post', value: 'post' }] }],
+      fields: [
+        {
+          key: 'channels',
+          label: 'Channels',
+          kind: 'choices',
+          required: true,
+          options: [
+            { title: 'Email', value: 'email' },
+            { title: 'Phone', value: 'phone' },
+            { title: 'Post', value: 'post' },
+          ],
+        },
+      ],
       sends: [{ values: { Channels: ['Post', 'Email'] }, content: { channels: ['email', 'post'] } }],
       refuses: [
         { values: { Channels: ['Email', 'Phone', 'Post'] }, field: 'channels' },

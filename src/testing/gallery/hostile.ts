@@ -19,7 +19,18 @@ export const hostile: GalleryCase[] = [
     },
     expect: {
       shows: 'form',
-      fields: [{ key: 'pick', label: '<script>alert(3)</script>', kind: 'choice', required: false, options: [{ title: '<i>one</i>', value: '<i>one</i>' }, { title: 'two', value: 'two' }] }],
+      fields: [
+        {
+          key: 'pick',
+          label: '<script>alert(3)</script>',
+          kind: 'choice',
+          required: false,
+          options: [
+            { title: '<i>one</i>', value: '<i>one</i>' },
+            { title: 'two', value: 'two' },
+          ],
+        },
+      ],
       sends: [{ values: { '<script>alert(3)</script>': '<i>one</i>' }, content: { pick: '<i>one</i>' } }],
       showsText: [MARKUP, '<script>alert(3)</script>'],
     },
@@ -46,7 +57,9 @@ export const hostile: GalleryCase[] = [
     name: 'prototype-keys',
     about: 'Properties named __proto__ and constructor: answered and sent like any other key, polluting nothing.',
     server,
-    request: JSON.parse('{"mode":"form","message":"Odd names","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto","minLength":2},"constructor":{"type":"string","title":"Constructor"}},"required":["__proto__"]}}'),
+    request: JSON.parse(
+      '{"mode":"form","message":"Odd names","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto","minLength":2},"constructor":{"type":"string","title":"Constructor"}},"required":["__proto__"]}}',
+    ),
     expect: {
       shows: 'form',
       fields: [

@@ -42,10 +42,7 @@ function kindOf(field: FieldModel): FieldKind {
 }
 
 /** How mcp-elicit shows a request of yours: for a server's author, asking "will clients show this?". */
-export type RequestDescription =
-  | { shows: 'form'; fields: ExpectedField[] }
-  | { shows: 'url'; url: string }
-  | { shows: 'unsupported'; because: string[] };
+export type RequestDescription = { shows: 'form'; fields: ExpectedField[] } | { shows: 'url'; url: string } | { shows: 'unsupported'; because: string[] };
 
 /**
  * How mcp-elicit would show `request` (the params of `elicitation/create`): its fields as the

@@ -4,12 +4,7 @@ const server = { name: 'Gallery', origin: 'https://mcp.example.com' };
 const url = (link: string) => ({ mode: 'url', message: 'Sign in to continue.', url: link });
 
 /** A link that opens after consent, showing `host` and the warnings `warns`; asked by `origin` (the gallery's server by default). */
-const opens = (
-  name: string,
-  about: string,
-  link: string,
-  { host, warns, origin }: { host: string; warns: UrlExpectation['warns']; origin?: string },
-): GalleryCase => ({
+const opens = (name: string, about: string, link: string, { host, warns, origin }: { host: string; warns: UrlExpectation['warns']; origin?: string }): GalleryCase => ({
   name,
   about,
   server: origin ? { name: 'Gallery', origin } : server,

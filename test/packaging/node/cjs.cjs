@@ -8,8 +8,12 @@ const { elicit } = require('mcp-elicit');
 
 (async () => {
   const outside = await elicit({ message: 'anyone there?' });
-  const result = await callWithInputs(sendTo(process.env.MCP_URL), { method: 'tools/call', params: { name: 'delete_file', arguments: { path: '/tmp/b' } } }, {
-    elicit: async () => ({ action: 'decline' }),
-  });
+  const result = await callWithInputs(
+    sendTo(process.env.MCP_URL),
+    { method: 'tools/call', params: { name: 'delete_file', arguments: { path: '/tmp/b' } } },
+    {
+      elicit: async () => ({ action: 'decline' }),
+    },
+  );
   console.log(JSON.stringify({ outside, text: result.content[0].text }));
 })();

@@ -20,7 +20,15 @@ const gallery = await import('mcp-elicit/testing/gallery');
 const names = (entry) => Object.keys(entry).sort();
 console.log(
   JSON.stringify({
-    html, answer, root: names(root), elements: names(elements), react: names(react), adapter: names(adapter),
-    adapterTesting: names(adapterTesting), testing: names(testing), playwright: names(playwright), gallery: names(gallery),
+    html,
+    answer,
+    root: names(root),
+    elements: names(elements),
+    react: names(react),
+    adapter: names(adapter),
+    adapterTesting: names(adapterTesting),
+    testing: names(testing),
+    playwright: names(playwright),
+    gallery: names(gallery),
   }),
 );

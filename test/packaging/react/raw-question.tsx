@@ -9,11 +9,7 @@ export function RawQuestion({ request }: { request: ElicitRequestParams }) {
   const [result, setResult] = useState<ElicitResult>();
   return (
     <>
-      <mcp-elicitation
-        request={request}
-        server={{ name: 'Help desk' }}
-        onmcp-elicitation-result={(event) => setResult(event.detail.result)}
-      ></mcp-elicitation>
+      <mcp-elicitation request={request} server={{ name: 'Help desk' }} onmcp-elicitation-result={(event) => setResult(event.detail.result)}></mcp-elicitation>
       {result && <output>{JSON.stringify(result)}</output>}
     </>
   );

@@ -9,7 +9,14 @@ const request = {
   requestedSchema: {
     type: 'object',
     properties: {
-      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'team', title: 'Team' }] },
+      plan: {
+        type: 'string',
+        title: 'Plan',
+        oneOf: [
+          { const: 'free', title: 'Free' },
+          { const: 'team', title: 'Team' },
+        ],
+      },
       seats: { type: 'integer', title: 'Seats', minimum: 1 },
     },
     required: ['plan'],

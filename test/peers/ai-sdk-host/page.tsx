@@ -28,7 +28,12 @@ async function postAnswer(id: string, result: ElicitResult): Promise<string | un
 
 function Question({ question }: { question: QuestionData }) {
   const [problem, setProblem] = useState<string>();
-  if (question.status !== 'open') return <p className="question-ended" role="status">{ENDED[question.status]}</p>;
+  if (question.status !== 'open')
+    return (
+      <p className="question-ended" role="status">
+        {ENDED[question.status]}
+      </p>
+    );
   return (
     <>
       <Elicitation
@@ -49,8 +54,18 @@ function Message({ message }: { message: ChatMessage }) {
   return (
     <article className={`message ${message.role}`} aria-label={message.role === 'user' ? 'You' : 'Assistant'}>
       {message.parts.map((part, index) => {
-        if (part.type === 'text') return <p key={index} className="text">{part.text}</p>;
-        if (part.type === 'dynamic-tool') return <p key={index} className="tool">Calling {part.toolName}…{part.state === 'output-available' ? ' done.' : ''}</p>;
+        if (part.type === 'text')
+          return (
+            <p key={index} className="text">
+              {part.text}
+            </p>
+          );
+        if (part.type === 'dynamic-tool')
+          return (
+            <p key={index} className="tool">
+              Calling {part.toolName}…{part.state === 'output-available' ? ' done.' : ''}
+            </p>
+          );
         if (part.type === 'data-question') return <Question key={part.id ?? index} question={part.data} />;
         return null;
       })}

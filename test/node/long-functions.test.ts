@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { check, maxLines } from '../../scripts/long-functions.mjs';
+import { check, longFiles, maxFileLines, maxLines } from '../../scripts/long-functions.mjs';
 
 const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i}: number = ${i};`).join('\n');
 
@@ -44,5 +44,11 @@ describe('the long-functions gate', () => {
     assert.deepEqual(tooLong, []);
     assert.equal(stale.length, 1);
     assert.match(stale[0], /^short\.ts: Function 'fine' is 60 lines or shorter now/);
+  });
+
+  it('reports a file of src/ over 300 lines, and not one of 300', () => {
+    writeFileSync(join(folder, 'at-limit.ts'), 'x;\n'.repeat(maxFileLines));
+    writeFileSync(join(folder, 'over.ts'), 'x;\n'.repeat(maxFileLines + 1));
+    assert.deepEqual(longFiles(folder), [`${join(folder, 'over.ts')} is 301 lines (at most 300): split it by what its parts do.`]);
   });
 });

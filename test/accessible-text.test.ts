@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { accessibleText, click, control, leave, mountForm, mountUrl, part, settled, type, until } from './helpers.js';
+import { accessibleText, click, control, leave, mountForm, mountUrl, part, settled, type, until, optionTitles, parts, oneField } from './helpers.js';
 
 describe('what a screen reader hears', () => {
   it('names a required field with a space before "(required)"', async () => {
@@ -58,5 +58,27 @@ describe('what a screen reader hears', () => {
     const { name, description } = await accessibleText(part(el, 'accept-button')!);
     expect(name).to.equal('Open pay.example.com');
     expect(description).to.match(/^Check before you open it .*not encrypted/);
+  });
+});
+
+describe('text that shows nothing', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+  it('labels a field whose title is only zero-width characters by its key', async () => {
+    const el = await mountForm(oneField('nickname', { type: 'string', title: '\u200B\u200C\u2060' }));
+    expect(control(el, 'nickname')).to.exist;
+  });
+
+  it('spells out a key that is itself invisible, and falls back to the value for a blank option title', async () => {
+    const el = await mountForm({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { '\u200B': { type: 'string', oneOf: [{ const: 'x', title: ' \u200D ' }] } } },
+    });
+    expect(parts(el, 'label')[0].textContent).to.equal('[U+200B]');
+    expect(optionTitles(control(el, '[U+200B]'))).to.deep.equal(['No answer', 'x']);
+  });
+
+  it('reads a message of only spaces like an empty one', async () => {
+    const el = await mountForm({ ...oneField('a', { type: 'string' }), message: ' \n\t\u200B ' });
+    expect(part(el, 'message')!.textContent).to.equal('The server did not say why it is asking.');
   });
 });

@@ -20,8 +20,10 @@ import {
   settled,
   sleep,
   until,
+  shown,
 } from './helpers.js';
 import { manyOptions } from './fixtures/generated.js';
+import { answer, readQuestion } from '../src/testing/dom-answer.js';
 
 const CITIES = ['Aachen', 'Ålborg', 'Bâle', 'Córdoba', 'Zürich', ...Array.from({ length: 20 }, (_, i) => `Town ${i + 1}`)];
 const cities = CITIES.map((title, i) => ({ const: `c${i}`, title }));
@@ -358,5 +360,27 @@ describe('choices', () => {
       await el.updateComplete;
       expect(combobox(el).value).to.equal(target.textContent);
     });
+  });
+});
+
+describe('choices: defects found earlier, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+  /** Options whose titles are their values in capitals. */
+  const titled = (...values: string[]) => values.map((v) => ({ const: v, title: v.toUpperCase() }));
+
+  it('an untouched multi-select default is sent in the schema’s order, not the default’s', async () => {
+    const el = await shown(oneField('topics', { type: 'array', items: { anyOf: titled('a', 'b', 'c') }, default: ['c', 'a'] }, true));
+    const { result } = await answer(el);
+    expect(result.content).to.deep.equal({ topics: ['a', 'c'] });
+  });
+
+  it('duplicates in values are dropped: one box ticked, and Accept is not refused by maxItems', async () => {
+    const el = await shown(oneField('topics', { type: 'array', maxItems: 1, items: { anyOf: titled('a', 'b') } }, true), { values: { topics: ['b', 'b'] } });
+    expect((await readQuestion(el)).fields[0].value).to.deep.equal(['b']);
+    const { result } = await answer(el);
+    expect(result.content).to.deep.equal({ topics: ['b'] });
   });
 });

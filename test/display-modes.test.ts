@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
-import { click, mountForm, mountUrl, part, parts, rootOf, settled, until } from './helpers.js';
+import { click, mountForm, mountUrl, part, parts, rootOf, settled, until, nextResult, type, oneField } from './helpers.js';
+import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
 
 const style = (el: Element) => getComputedStyle(el);
 const hasEdge = (el: Element) => style(el).borderTopStyle !== 'none' && parseFloat(style(el).borderTopWidth) >= 1;
@@ -86,5 +87,28 @@ describe('right to left', () => {
     const sheets = (customElements.get('mcp-elicitation-form') as unknown as { elementStyles: { cssText: string }[] }).elementStyles;
     const urlSheets = (customElements.get('mcp-url-elicitation') as unknown as { elementStyles: { cssText: string }[] }).elementStyles;
     for (const sheet of [...sheets, ...urlSheets]) expect(sheet.cssText).not.to.match(/(margin|padding|border)-(left|right)|text-align:\s*(left|right)|float:/);
+  });
+});
+
+describe('<mcp-elicitation modal> used directly', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+  it('closes its dialog once answered, and opens it again for a new request', async () => {
+    const el = await fixture<McpElicitation>(html`<mcp-elicitation modal .request=${oneField('ok', { type: 'boolean' })}></mcp-elicitation>`);
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open).to.equal(true);
+    const result = nextResult(el);
+    click(el, 'decline-button');
+    await result;
+    await el.updateComplete;
+    expect(dialog.open).to.equal(false);
+    el.request = oneField('again', { type: 'boolean' });
+    await el.updateComplete;
+    expect(dialog.open).to.equal(true);
+    el.cancel();
+  });
+
+  it('does not open an empty dialog before its request arrives', async () => {
+    const el = await fixture<McpElicitation>(html`<mcp-elicitation modal></mcp-elicitation>`);
+    expect(el.shadowRoot!.querySelector('dialog')!.open).to.equal(false);
   });
 });

@@ -1,8 +1,9 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { elicit } from '../src/index.js';
-import { armed, expectFocus, click, control, part, rootOf, settled, sleep, type, oneField } from './helpers.js';
+import { armed, expectFocus, click, control, part, rootOf, settled, sleep, type, oneField, until, expectSameNode } from './helpers.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
+import type { ElicitRequestParams } from '../src/index.js';
 
 const current = (): McpElicitation => document.querySelector('mcp-elicitation')!;
 
@@ -240,5 +241,81 @@ describe('before a request arrives', () => {
     expect(inner.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(control(el, 'A')).to.exist;
     el.remove();
+  });
+});
+
+describe('elicit() with a request that is not an object', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+  const opened = (): Promise<McpElicitation> => until(() => document.querySelector('mcp-elicitation'));
+  for (const request of [undefined, null, 42, 'text', []]) {
+    it(`shows ${JSON.stringify(request) ?? 'undefined'} as a request that cannot be shown, and ends on Escape`, async () => {
+      // Not a request at all, as a server could send: the types say so, the element copes.
+      const answer = elicit(request as unknown as ElicitRequestParams, { server: { name: 'Help desk' } });
+      const el = await opened();
+      await settled(el);
+      await armed(el);
+      expect(part(el, 'unsupported')!.textContent).to.contain('The request is not a JSON object.');
+      expect(part(el, 'accept-button')).to.be.null;
+      expect(el.shadowRoot!.querySelector('dialog')!.getBoundingClientRect().height).to.be.greaterThan(50);
+      await sendKeys({ press: 'Escape' });
+      expect(await answer).to.deep.equal({ action: 'cancel' });
+    });
+  }
+
+  it('ends on the signal and on cancel() too', async () => {
+    const controller = new AbortController();
+    const first = elicit(undefined as unknown as ElicitRequestParams, { signal: controller.signal });
+    await opened();
+    controller.abort();
+    expect(await first).to.deep.equal({ action: 'cancel' });
+    const second = elicit(undefined as unknown as ElicitRequestParams);
+    (await opened()).cancel();
+    expect(await second).to.deep.equal({ action: 'cancel' });
+  });
+});
+
+describe('focus when elicit() ends', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+  const opened = (): Promise<McpElicitation> => until(() => document.querySelector('mcp-elicitation'));
+  it('returns to what had it before a modal question', async () => {
+    const button = await fixture<HTMLButtonElement>(html`<button>Ask</button>`);
+    button.focus();
+    const answer = elicit(oneField('ok', { type: 'boolean' }));
+    const el = await opened();
+    await settled(el);
+    click(el, 'decline-button');
+    await answer;
+    expectSameNode(document.activeElement, button, 'focused element');
+  });
+
+  it('goes to the element the host names instead', async () => {
+    const [, target] = (await fixture<HTMLDivElement>(html`<div><button>Ask</button><input aria-label="Next" /></div>`)).children as unknown as [HTMLElement, HTMLInputElement];
+    const answer = elicit(oneField('ok', { type: 'boolean' }), { returnFocus: target });
+    const el = await opened();
+    await settled(el);
+    click(el, 'cancel-button');
+    await answer;
+    expectSameNode(document.activeElement, target, 'focused element');
+  });
+
+  it('returns from an inline question that leaves the page, and stays put when the person had moved on', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><button>Ask</button><div class="chat"></div><input aria-label="Elsewhere" /></div>`);
+    const [ask, chat, elsewhere] = page.children as unknown as [HTMLButtonElement, HTMLElement, HTMLInputElement];
+    ask.focus();
+    const first = elicit(oneField('ok', { type: 'boolean' }), { container: chat });
+    let el = await until(() => chat.querySelector('mcp-elicitation'));
+    await settled(el);
+    await sleep(0);
+    click(el, 'decline-button');
+    await first;
+    expectSameNode(document.activeElement, ask, 'focused element');
+
+    const second = elicit(oneField('ok', { type: 'boolean' }), { container: chat, timeoutMs: 300 });
+    el = await until(() => chat.querySelector('mcp-elicitation'));
+    await settled(el);
+    await sleep(0);
+    elsewhere.focus();
+    await second;
+    expectSameNode(document.activeElement, elsewhere, 'focused element after a timeout');
   });
 });

@@ -3,8 +3,9 @@ import { elicit, en } from '../src/index.js';
 import type { ElicitRequestFormParams, Strings } from '../src/index.js';
 import { LANGUAGES, loadPack, packTag } from '../src/i18n/packs/load.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
-import { ManualClock, click, horizontalOverflow, part, settled, sleep, until } from './helpers.js';
-import { QUESTION_SELECTOR } from '../src/model/markup.js';
+import { ManualClock, click, horizontalOverflow, part, settled, sleep, until, oneField, shown } from './helpers.js';
+import { QUESTION_SELECTOR, fieldId } from '../src/model/markup.js';
+import { questionRoot } from '../src/testing/read-question.js';
 
 // Every word in the languages of its users: the packs are complete, chosen by `lang` or `locale`,
 // leave no English on screen in any state, and fit a 320 px screen.
@@ -300,5 +301,37 @@ describe('choosing the language', () => {
     expect(base.getAttribute('dir')).to.equal('rtl');
     expect(part(el, 'message')!.getAttribute('dir')).to.equal('auto');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('languages: defects found by hand, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+
+  it('changing locale on an open question re-words it in place: typed text and focus stay, and so do the old words while the pack loads', async () => {
+    const el = await shown(oneField('name', { type: 'string', title: 'Name' }, true));
+    const root = questionRoot(el);
+    const input = root.getElementById(fieldId(0)) as HTMLInputElement;
+    input.focus();
+    input.value = 'Ada';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    // Whatever the pack's loading time, the question must never empty while it loads.
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes)));
+    observer.observe(root, { childList: true, subtree: true });
+    el.locale = 'ko';
+    await el.ready;
+    observer.disconnect();
+    expect(
+      removed.filter((n) => n.nodeType === Node.ELEMENT_NODE && (n as Element).querySelector?.('input')),
+      'no part holding the field was taken away',
+    ).to.deep.equal([]);
+    await until(() => root.querySelector('[part~="accept-button"]')?.textContent === '수락');
+    expect(root.getElementById(fieldId(0))).to.equal(input);
+    expect(input.value).to.equal('Ada');
+    expect(root.activeElement, 'focus stays in the field').to.equal(input);
+    expect(el.draftContent).to.deep.equal({ name: 'Ada' });
   });
 });

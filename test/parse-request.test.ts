@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { looksSecret, parseRequest, parseServer } from '../src/schema/parse-request.js';
 import type { FieldModel } from '../src/model/field-model.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
+import { oneField } from './helpers.js';
 
 function fieldsOf(properties: Record<string, unknown>, required: string[] = []): FieldModel[] {
   const parsed = parseRequest({ message: 'm', requestedSchema: { type: 'object', properties, required } });
@@ -353,5 +354,32 @@ describe('parseServer', () => {
   it('gives an empty name for a missing or non-text one, so the element can say it is unidentified', () => {
     expect(parseServer(undefined)).to.deep.equal({ name: '' });
     expect(parseServer({ name: 42 } as unknown as { name: string })).to.deep.equal({ name: '' });
+  });
+});
+
+describe('parseRequest: defects found by the answers property, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+
+  it('a date or date-time default its control cannot show is no default, rather than one silently dropped', () => {
+    const parsed = parseRequest({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          d: { type: 'string', format: 'date', default: '2026-12-24T17:00:00Z' },
+          t: { type: 'string', format: 'date-time', default: '2026-12-24' },
+          ok: { type: 'string', format: 'date', default: '2026-12-24' },
+        },
+      },
+    });
+    expect(parsed.mode === 'form' && parsed.fields.map((f) => (f as { default?: string }).default)).to.deep.equal([undefined, undefined, '2026-12-24']);
+  });
+
+  it('an option whose value would show nothing (" ", a zero-width space) is spelled out', () => {
+    const parsed = parseRequest(oneField('p', { type: 'string', enum: [' ', '\u200b', 'x'] }));
+    expect(parsed.mode === 'form' && (parsed.fields[0] as { options: { label: string }[] }).options.map((o) => o.label)).to.deep.equal(['[U+0020]', '[U+200B]', 'x']);
   });
 });

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { elicit, type ElicitRequestFormParams } from '../src/index.js';
 import type { McpElicitation } from '../src/elements/elicitation/elicitation.js';
-import { click, control, settled, sleep, type, until } from './helpers.js';
+import { click, control, settled, sleep, type, until, oneField, shown } from './helpers.js';
+import { answer, readQuestion } from '../src/testing/dom-answer.js';
+import { QUESTION_SELECTOR, fieldId } from '../src/model/markup.js';
 
 const KEY = 'mcp-elicit:draft:task-1:customer';
 
@@ -147,5 +149,45 @@ describe('drafts that survive a reload (persist)', () => {
     expect(await second).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
     expect(sessionStorage.getItem(KEY)).to.equal(null);
     container.remove();
+  });
+});
+
+describe('drafts: defects found earlier, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+  /** Options whose titles are their values in capitals. */
+  const titled = (...values: string[]) => values.map((v) => ({ const: v, title: v.toUpperCase() }));
+
+  it('duplicates in a stored draft are dropped too, and never saved again', async () => {
+    const request = oneField('topics', { type: 'array', maxItems: 1, items: { anyOf: titled('a', 'b') } }, true);
+    const persist = { key: 'dupes' };
+    // The draft as an older version (or another tab) might have left it: saved once a box is ticked, then edited.
+    const first = await shown(request, { persist });
+    first.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    await sleep(50);
+    first.remove();
+    const stored = JSON.parse(sessionStorage.getItem('mcp-elicit:draft:dupes')!);
+    stored.values.topics = ['b', 'b', 'b'];
+    sessionStorage.setItem('mcp-elicit:draft:dupes', JSON.stringify(stored));
+    const el = await shown(request, { persist });
+    expect((await readQuestion(el)).fields[0].value).to.deep.equal(['b']);
+    await sleep(50);
+    expect(JSON.parse(sessionStorage.getItem('mcp-elicit:draft:dupes')!).values.topics).to.deep.equal(['b']);
+    const { result } = await answer(el);
+    expect(result.content).to.deep.equal({ topics: ['b'] });
+  });
+
+  it('a field named like an Object.prototype member ("__proto__") is kept in a draft, as an own property', async () => {
+    const request = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
+    const el = await shown(request, { persist: { key: 'proto' } });
+    const input = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!.getElementById(fieldId(0)) as HTMLInputElement;
+    input.value = 'kept';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await sleep(50);
+    const saved = JSON.parse(sessionStorage.getItem('mcp-elicit:draft:proto')!);
+    expect(Object.hasOwn(saved.values, '__proto__')).to.equal(true);
+    expect(saved.values.__proto__).to.equal('kept');
   });
 });

@@ -178,3 +178,13 @@ describe('a question with a timeout', () => {
     expectSameNode(document.querySelector('mcp-elicitation:not([modal])'), el, 'inline question');
   });
 });
+
+describe('the timeout: defects found by review, each kept fixed', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+
+  it('treats timeout = Infinity as no timeout', async () => {
+    const el = await mountForm(oneField('a', { type: 'string' }), { timeout: Infinity });
+    expect(part(el, 'countdown')).to.be.null;
+    expect(el.shadowRoot!.textContent).not.to.contain('Infinity');
+  });
+});

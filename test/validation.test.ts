@@ -253,3 +253,19 @@ describe('loading a validator', () => {
     expect(check({})).to.deep.equal([]);
   });
 });
+
+describe('validation: defects found by the validators property, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+
+  it('the ajv path checks a field named "__proto__" like any other (found by the validators property)', async () => {
+    const { compileWithAjv } = await import('../src/validation/ajv-validator.js');
+    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"number"}},"required":["__proto__"]}');
+    const wrong = JSON.parse('{"__proto__":"ada@example.com"}');
+    expect(compileWithAjv(schema)(wrong)).to.deep.equal([{ key: '__proto__', code: 'type' }]);
+    expect(compileWithAjv(schema)({})).to.deep.equal([{ key: '__proto__', code: 'required' }]);
+    expect(compileWithAjv(schema)(JSON.parse('{"__proto__":3}'))).to.deep.equal([]);
+  });
+});

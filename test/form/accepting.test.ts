@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { choose, click, control, mountForm, nextResult, part, pick, recordResults, settled, sleep, type, oneField, until } from '../helpers.js';
+import { choose, click, control, mountForm, nextResult, part, pick, recordResults, settled, sleep, type, oneField, until, mountElicitation } from '../helpers.js';
 import type { ElicitContent } from '../../src/types.js';
 import everything from '../fixtures/captured/2025-everything-elicitation-create-form.json';
+import { localToRfc3339 } from '../../src/schema/datetime.js';
 
 const server = { name: 'Help desk' };
 const everythingParams = everything.request.params;
@@ -177,5 +178,29 @@ describe('<mcp-elicitation-form>: accepting a form', () => {
       type(control(el, 'A'), 'second');
       expect(await accept(el)).to.deep.equal({ a: 'second' });
     });
+  });
+});
+
+describe('<mcp-elicitation-form>: accepting, defects found by review', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+
+  it('forgets the old answers in draftContent once a form is replaced by another kind of request', async () => {
+    const form = await mountForm(oneField('a', { type: 'string', title: 'A' }));
+    type(control(form, 'A'), 'typed');
+    expect(form.draftContent).to.deep.equal({ a: 'typed' });
+    form.request = { message: 'm', requestedSchema: { type: 'object', properties: { n: { type: 'object' } } } };
+    await form.updateComplete;
+    expect(form.draftContent).to.deep.equal({});
+
+    const wrapper = await mountElicitation(oneField('a', { type: 'string', title: 'A' }));
+    type(control(wrapper, 'A'), 'typed');
+    wrapper.request = { mode: 'url', message: 'Sign in', url: 'https://example.com/' };
+    await wrapper.updateComplete;
+    expect(wrapper.draftContent).to.be.undefined;
+  });
+
+  it('sends a date-time in the years 0–99 as that year, not 19xx', () => {
+    expect(localToRfc3339('0099-06-15T10:30')).to.match(/^0099-06-15T10:30:00[+-]\d{2}:\d{2}$/);
+    expect(localToRfc3339('0001-01-01T00:00')).to.match(/^0001-01-01T00:00:00/);
   });
 });

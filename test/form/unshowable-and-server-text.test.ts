@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { choose, click, mountForm, nextResult, part, rootOf, sleep, type, oneField } from '../helpers.js';
+import { choose, click, mountForm, nextResult, part, rootOf, sleep, type, oneField, shown } from '../helpers.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 
 const server = { name: 'Help desk' };
 
@@ -103,5 +104,29 @@ describe('<mcp-elicitation-form>: requests it cannot show, and text from the ser
       const el = await mountForm({ ...oneField('a', { type: 'string' }), message: 'Open invoice\u202Efdp.exe' });
       expect(part(el, 'message')!.textContent).to.equal('Open invoice[U+202E]fdp.exe');
     });
+  });
+});
+
+describe('server text: defects found by hand, each kept fixed', () => {
+  afterEach(() => {
+    document.querySelectorAll('body > mcp-elicitation').forEach((el) => el.remove());
+    sessionStorage.clear();
+  });
+
+  it('a message of megabytes shows its start and a way to read more, instead of laying out everything', async () => {
+    const message = `${'All work and no play makes a very long message. '.repeat(110_000)}The end.`;
+    const el = await shown({ message, requestedSchema: { type: 'object', properties: {} } });
+    const root = questionRoot(el);
+    const shownText = root.querySelector('[part~="message"]')!.textContent!;
+    expect(shownText.length).to.be.at.most(4001);
+    expect(shownText.endsWith('…')).to.equal(true);
+    const more = root.querySelector<HTMLButtonElement>('[part~="message-more-button"]')!;
+    expect(more.textContent).to.match(/^Show more of the message \((3,9\d\d|4,000) of 5,280,008 characters shown\)$/);
+    more.click();
+    await el.updateComplete;
+    expect(root.querySelector('[part~="message"]')!.textContent!.length).to.be.within(15_000, 16_001);
+    // A short message has no such button.
+    const short = await shown({ message: 'Close T-1?', requestedSchema: { type: 'object', properties: {} } });
+    expect(questionRoot(short).querySelector('[part~="message-more-button"]')).to.be.null;
   });
 });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { armed, expectFocus, click, control, leave, mountForm, nextResult, part, parts, pick, recordResults, settled, sleep, type, oneField, until } from '../helpers.js';
 import type { ElicitContent } from '../../src/types.js';
+import type { ContentValidator, ValidatorProvider } from '../../src/validation/contract.js';
 
 async function accept(el: HTMLElement): Promise<ElicitContent | undefined> {
   const result = nextResult(el);
@@ -203,5 +204,20 @@ describe('<mcp-elicitation-form>: validation', () => {
       click(el, 'decline-button');
       expect((await result).result).to.deep.equal({ action: 'decline' });
     });
+  });
+});
+
+describe('<mcp-elicitation-form>: validation, defects found by review', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+
+  it('uses a validator set after the request, from then on', async () => {
+    const el = await mountForm(oneField('a', { type: 'string', title: 'A' }));
+    await settled(el);
+    const refuseAll: ContentValidator = () => [{ key: 'a', code: 'minLength', limit: 99 }];
+    el.validator = (async () => refuseAll) as ValidatorProvider;
+    await settled(el);
+    type(control(el, 'A'), 'short');
+    click(el, 'accept-button');
+    expect((await until(() => part(el, 'error-summary'))).textContent).to.contain('Enter at least 99 characters');
   });
 });

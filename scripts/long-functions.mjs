@@ -16,8 +16,6 @@ export const maxFileLines = 300;
 
 /** Each entry: the file, and the function as ESLint names it ("Method 'x'", "Function 'y'"). */
 export const allowed = [
-  // Being split by the other sections of issue #33 (the demo in rooms; the help desk's tools are done).
-  { file: 'demo/app/helpdesk-app.ts', name: "Method 'renderSettings'" }, // 75 lines
   // Over the limit when the gate came, and nobody is splitting them yet (lines counted without
   // blanks and comments).
   { file: 'src/adapter/relay/http.ts', name: "Function 'createRelayHandler'" }, // 76

@@ -1,10 +1,12 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { McpResult, TaskProgress } from '../../src/adapter/index.js';
 import { HelpDeskSession, type AskOptions, type Era, type ToolInfo } from './session.js';
 import { notifyQuestions } from './notify.js';
 import { callThroughServer } from './server-side.js';
 import type { WireEntry } from './wire.js';
+import { helpDeskStyles } from './helpdesk-app.styles.js';
+import { SCENARIOS, describeWire, textOf } from './transcript-text.js';
 
 /** Where the page keeps the monthly report's task between reloads (this tab only). */
 const REPORT_KEY = 'helpdesk:report-task';
@@ -25,342 +27,12 @@ interface Turn {
   note?: string;
 }
 
-interface Scenario {
-  label: string;
-  tool: string;
-  args: { [key: string]: unknown };
-}
-
-const SCENARIOS: Scenario[] = [
-  { label: 'Close T-1', tool: 'close_ticket', args: { id: 'T-1' } },
-  { label: 'Assign T-2, let me pick', tool: 'assign_ticket', args: { id: 'T-2' } },
-  { label: 'Delete T-4', tool: 'delete_ticket', args: { id: 'T-4' } },
-  { label: 'New customer with typos', tool: 'create_customer', args: { name: 'A', email: 'ada.example.com' } },
-  { label: 'Connect billing', tool: 'connect_billing', args: {} },
-  { label: 'Every field kind', tool: 'kitchen_sink', args: {} },
-];
-
-type Message = { id?: unknown; method?: string; params?: { [key: string]: unknown }; result?: { resultType?: string }; error?: { code: number } };
-
-/** "→ tools/call #3, retry with inputResponses and requestState", "← #3 input_required", … */
-export function describeWire(entry: WireEntry): string {
-  const m = entry.message as Message;
-  const arrow = entry.direction === 'out' ? '→' : '←';
-  if (entry.hop === 'page-host') {
-    const p = entry.message as { POST?: string; questions?: object; token?: string; result?: unknown; error?: { name: string }; worker?: string };
-    if (p.POST) return `page → host: POST ${p.POST}${p.token ? ` with the answers and the token` : ''}`;
-    // With the host on several workers (npm start -- --workers 2), which one replied.
-    const host = p.worker ? `host (${p.worker})` : 'host';
-    if (p.error) return `page ← ${host}: ${p.error.name}`;
-    if (p.questions) return `page ← ${host}: ${Object.keys(p.questions).length} question(s) and a sealed token (${p.token?.length ?? 0} characters)`;
-    return `page ← ${host}: the result`;
-  }
-  if (entry.hop === 'page-relay') {
-    const p = entry.message as { POST?: string; result?: { action?: string }; event?: string; reason?: string; status?: number; error?: string; worker?: string };
-    const relay = p.worker ? `relay (${p.worker})` : 'relay';
-    if (p.POST) return `page → relay: POST ${p.POST} the answer (${p.result?.action ?? '?'})`;
-    if (p.event === 'question') return `page ← ${relay}: the server's question`;
-    if (p.event === 'end') return `page ← ${relay}: the question ended (${p.reason ?? '?'})`;
-    return `page ← ${relay}: ${p.status === 200 ? 'answer taken' : `${p.status} ${p.error ?? ''}`.trim()}`;
-  }
-  if (entry.hop === 'host-server') return `host ⇄ MCP server: ${describeWire({ direction: entry.direction, message: entry.message })}`;
-  const id = m.id === undefined ? '' : ` #${String(m.id)}`;
-  if (m.method) {
-    const retry = [m.params?.inputResponses ? 'inputResponses' : '', typeof m.params?.requestState === 'string' ? 'requestState' : ''].filter(Boolean);
-    const name = typeof m.params?.name === 'string' ? ` ${m.params.name}` : '';
-    return `${arrow} ${m.method}${name}${id}${retry.length ? `, retry with ${retry.join(' and ')}` : ''}`;
-  }
-  if (m.error) return `${arrow} error${id} (${m.error.code})`;
-  return `${arrow} result${id}${m.result?.resultType ? ` (${m.result.resultType})` : ''}`;
-}
-
-const textOf = (result: McpResult): string =>
-  ((result.content as { type: string; text?: string }[] | undefined) ?? []).map((c) => (c.type === 'text' ? c.text : `[${c.type}]`)).join('\n') || JSON.stringify(result);
-
 /**
  * The demo host page: a chat-like transcript where each tool call's questions appear inline,
  * answered with mcp-elicit, above the call's result and its JSON-RPC messages.
  */
 export class HelpDeskApp extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      color-scheme: light dark;
-      --bg: #f6f7f9;
-      --card: #ffffff;
-      --fg: #1b1b1f;
-      --muted: #44474e;
-      --line: #c4c6cf;
-      --accent: #0b57d0;
-      --error: #b3261e;
-      color: var(--fg);
-      background: var(--bg);
-      min-height: 100vh;
-      font: 1rem/1.5 system-ui, sans-serif;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --bg: #121316;
-        --card: #1e1f22;
-        --fg: #e3e3e8;
-        --muted: #c4c6d0;
-        --line: #44474e;
-        --accent: #a8c7fa;
-        --error: #ffb4ab;
-      }
-    }
-    header {
-      padding: 1rem 1.5rem;
-      border-bottom: 1px solid var(--line);
-      background: var(--card);
-    }
-    h1 {
-      margin: 0;
-      font-size: 1.5rem;
-    }
-    h2 {
-      font-size: 1.125rem;
-      margin: 0 0 0.5rem;
-    }
-    h3 {
-      font-size: 1rem;
-      margin: 0 0 0.5rem;
-      font-weight: 600;
-    }
-    header p,
-    .muted {
-      color: var(--muted);
-      margin: 0.25rem 0 0;
-    }
-    .layout {
-      display: grid;
-      grid-template-columns: minmax(18rem, 25rem) minmax(0, 1fr);
-      gap: 1.5rem;
-      padding: 1.5rem;
-      max-width: 80rem;
-    }
-    /* One column: the conversation and the scenarios first, the settings and tickets after them. */
-    @media (max-width: 50rem) {
-      .layout {
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .layout > main {
-        order: -1;
-      }
-    }
-    .last-event-inline {
-      display: none;
-    }
-    .panel {
-      background: var(--card);
-      border: 1px solid var(--line);
-      border-radius: 8px;
-      padding: 1rem;
-      margin-bottom: 1rem;
-    }
-    fieldset {
-      border: 0;
-      margin: 0 0 0.75rem;
-      padding: 0;
-    }
-    legend,
-    label.field {
-      font-weight: 600;
-    }
-    label.field {
-      display: grid;
-      gap: 0.25rem;
-      margin-bottom: 0.75rem;
-    }
-    label.field input {
-      font-weight: 400;
-    }
-    label.check {
-      display: flex;
-      align-items: flex-start;
-      gap: 0.5rem;
-      padding-block: 0.125rem;
-    }
-    label.check input {
-      flex: none;
-      width: 1.125rem;
-      height: 1.125rem;
-      margin: 0.1875rem 0 0;
-    }
-    /* Inputs and selects the same height side by side: border-box, as a select is by default. */
-    input:not([type='radio']):not([type='checkbox']),
-    select {
-      box-sizing: border-box;
-      font: inherit;
-      color: inherit;
-      background: var(--card);
-      border: 1px solid var(--muted);
-      border-radius: 6px;
-      padding: 0.375rem 0.5rem;
-      min-height: 2.5rem;
-    }
-    button {
-      font: inherit;
-      border: 1px solid var(--muted);
-      border-radius: 6px;
-      background: var(--card);
-      color: var(--fg);
-      padding: 0.375rem 0.75rem;
-      min-height: 2.25rem;
-      cursor: pointer;
-    }
-    button.primary {
-      background: var(--accent);
-      border-color: var(--accent);
-      color: var(--card);
-      font-weight: 600;
-    }
-    button:disabled {
-      opacity: 0.6;
-      cursor: not-allowed;
-    }
-    :focus-visible {
-      outline: 2px solid var(--accent);
-      outline-offset: 2px;
-    }
-    .scenarios {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      margin-bottom: 1rem;
-    }
-    /* Labels on one line above controls of one height, and Run level with the controls. */
-    .composer form {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.75rem;
-      align-items: end;
-    }
-    .composer label.field {
-      margin: 0;
-      grid-template-rows: auto 2.5rem;
-    }
-    .composer button.primary {
-      min-height: 2.5rem;
-    }
-    .transcript {
-      list-style: none;
-      margin: 0 0 1rem;
-      padding: 0;
-      display: grid;
-      grid-template-columns: minmax(0, 1fr);
-      gap: 1rem;
-    }
-    .turn h3 {
-      overflow-wrap: anywhere;
-    }
-    .turn {
-      background: var(--card);
-      border: 1px solid var(--line);
-      border-radius: 8px;
-      padding: 1rem;
-    }
-    .turn code,
-    pre {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-      font-size: 0.875rem;
-    }
-    /* Wide enough at 1280 px for a link asked again ("I’ve finished", "Open … again", Decline,
-       Cancel) on one line. */
-    .questions {
-      display: grid;
-      gap: 0.75rem;
-      margin: 0.5rem 0;
-      --mcp-elicit-max-width: 46rem;
-    }
-    .questions:empty {
-      display: none;
-    }
-    .question-count {
-      margin: 0;
-      font-weight: 600;
-      color: var(--muted);
-    }
-    .result {
-      margin: 0.5rem 0;
-      white-space: pre-wrap;
-      overflow-wrap: anywhere;
-    }
-    .result.error {
-      color: var(--error);
-    }
-    details.wire {
-      margin-top: 0.5rem;
-    }
-    details.wire > ol {
-      padding-left: 1.25rem;
-    }
-    pre {
-      overflow: auto;
-      max-height: 20rem;
-      padding: 0.5rem;
-      border: 1px solid var(--line);
-      border-radius: 6px;
-      white-space: pre-wrap;
-      overflow-wrap: anywhere;
-    }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      font-size: 0.875rem;
-    }
-    th,
-    td {
-      text-align: left;
-      padding: 0.25rem 0.375rem;
-      border-bottom: 1px solid var(--line);
-      vertical-align: top;
-    }
-    td {
-      white-space: nowrap;
-    }
-    /* The last event may be a long address: it breaks anywhere, but short words ("Opened") stay whole. */
-    td:last-child {
-      white-space: normal;
-      overflow-wrap: anywhere;
-      min-width: 7ch;
-    }
-    /* A phone: the page's gutters and the cards' padding shrink, so the questions keep their width. */
-    @media (max-width: 30rem) {
-      header {
-        padding: 0.75rem;
-      }
-      .layout {
-        gap: 1rem;
-        padding: 0.75rem 0.5rem;
-      }
-      .panel,
-      .turn {
-        padding: 0.75rem 0.5rem;
-      }
-      th,
-      td {
-        padding-inline: 0.25rem;
-      }
-      /* A phone: the last event goes under the ticket's title, where words keep whole. */
-      .last-event {
-        display: none;
-      }
-      .last-event-inline {
-        display: block;
-        font-weight: 400;
-        overflow-wrap: anywhere;
-      }
-    }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-  `;
+  static override styles = helpDeskStyles;
 
   @state() private era: Era = '2026-07-28';
   @state() private timeoutSeconds = 120;
@@ -570,24 +242,7 @@ export class HelpDeskApp extends LitElement {
   private renderSettings(): TemplateResult {
     return html`<section class="panel" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
-      <fieldset>
-        <legend>Protocol</legend>
-        ${(['2026-07-28', '2025-11-25'] as Era[]).map(
-          (era) => html`<label class="check"
-            ><input
-              type="radio"
-              name="era"
-              .checked=${this.era === era}
-              ?disabled=${this.running}
-              @change=${() => {
-                this.era = era;
-                void this.connect();
-              }}
-            />
-            ${era} ${era === '2026-07-28' ? '(the client retries with answers)' : '(the server asks)'}</label
-          >`,
-        )}
-      </fieldset>
+      ${this.renderEra()}
       <label class="field"
         >Question timeout in seconds (0 for none)
         <input type="number" min="0" step="1" .value=${String(this.timeoutSeconds)} @input=${(e: Event) => (this.timeoutSeconds = Number((e.target as HTMLInputElement).value) || 0)}
@@ -596,28 +251,7 @@ export class HelpDeskApp extends LitElement {
         >Server’s display name
         <input .value=${this.serverName} @input=${(e: Event) => (this.serverName = (e.target as HTMLInputElement).value)}
       /></label>
-      <fieldset>
-        <legend>The MCP client runs</legend>
-        ${([false, true] as const).map(
-          (onServer) => html`<label class="check"
-            ><input
-              type="radio"
-              name="client"
-              .checked=${this.clientOnServer === onServer}
-              ?disabled=${this.running}
-              @change=${() => (this.clientOnServer = onServer)}
-            />
-            ${onServer ? `on the server (${this.era === '2026-07-28' ? 'step API, sealed token' : 'held session, relay'})` : 'in this page'}</label
-          >`,
-        )}
-      </fieldset>
-      <p class="muted">
-        ${
-          this.era === '2026-07-28'
-            ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
-            : 'On the server, the host holds the session and its questions come to this page through the relay; the Wire view shows both hops.'
-        }
-      </p>
+      ${this.renderWhereTheClientRuns()}
       <label class="check"
         ><input
           type="checkbox"
@@ -641,6 +275,54 @@ export class HelpDeskApp extends LitElement {
       ${this.connectError ? html`<p class="result error" role="alert">${this.connectError}</p>` : nothing}
       ${this.renderWire('Connection messages', this.connectionWire)}
     </section>`;
+  }
+
+  /** The protocol era: 2026-07-28 (the client retries with answers) or 2025-11-25 (the server asks). */
+  private renderEra(): TemplateResult {
+    return html`<fieldset>
+      <legend>Protocol</legend>
+      ${(['2026-07-28', '2025-11-25'] as Era[]).map(
+        (era) => html`<label class="check"
+          ><input
+            type="radio"
+            name="era"
+            .checked=${this.era === era}
+            ?disabled=${this.running}
+            @change=${() => {
+              this.era = era;
+              void this.connect();
+            }}
+          />
+          ${era} ${era === '2026-07-28' ? '(the client retries with answers)' : '(the server asks)'}</label
+        >`,
+      )}
+    </fieldset>`;
+  }
+
+  /** Where the MCP client runs: in this page, or on the server (and what the page then sees). */
+  private renderWhereTheClientRuns(): TemplateResult {
+    return html`<fieldset>
+      <legend>The MCP client runs</legend>
+      ${([false, true] as const).map(
+        (onServer) => html`<label class="check"
+          ><input
+            type="radio"
+            name="client"
+            .checked=${this.clientOnServer === onServer}
+            ?disabled=${this.running}
+            @change=${() => (this.clientOnServer = onServer)}
+          />
+          ${onServer ? `on the server (${this.era === '2026-07-28' ? 'step API, sealed token' : 'held session, relay'})` : 'in this page'}</label
+        >`,
+      )}
+    </fieldset>
+    <p class="muted">
+      ${
+        this.era === '2026-07-28'
+          ? 'On the server, the page gets only the questions and a token it can neither read nor change; the Wire view shows both hops.'
+          : 'On the server, the host holds the session and its questions come to this page through the relay; the Wire view shows both hops.'
+      }
+    </p>`;
   }
 
   private renderTickets(): TemplateResult {

@@ -77,6 +77,30 @@ export interface ElicitOptions {
   persist?: PersistOptions;
 }
 
+/** The question's element, set from the request and the options (not yet on the page). */
+function questionElement(params: ElicitRequestParams, options: ElicitOptions) {
+  const { container } = options;
+  const element = document.createElement('mcp-elicitation');
+  // `undefined` is how an element waits for its request; a question asked without one is shown
+  // as one that cannot be answered, and ends like any other.
+  element.request = params === undefined ? null : params;
+  element.server = options.server;
+  element.timeout = options.timeoutMs ?? 0;
+  element.maxExtensions = options.maxExtensions ?? Infinity;
+  element.strings = options.strings;
+  element.locale = options.locale;
+  element.values = options.values;
+  element.repeated = options.repeated ?? false;
+  element.task = options.task;
+  element.persist = options.persist;
+  element.keep = !!(container && options.keep);
+  if (options.validator) element.validator = options.validator;
+  if (options.activationDelay !== undefined) element.activationDelay = options.activationDelay;
+  element.modal = !container;
+  if (container && options.position) element.queue = options.position;
+  return element;
+}
+
 /**
  * Shows an `elicitation/create` request to the person and resolves with the ElicitResult to send.
  * Never rejects: dismissal, timeout and abort all resolve `{action: "cancel"}`, and so does a call
@@ -113,24 +137,7 @@ export function elicit(params: ElicitRequestParams, options: ElicitOptions = {})
     return Promise.resolve({ action: 'cancel' });
   }
 
-  const element = document.createElement('mcp-elicitation');
-  // `undefined` is how an element waits for its request; a question asked without one is shown
-  // as one that cannot be answered, and ends like any other.
-  element.request = params === undefined ? null : params;
-  element.server = options.server;
-  element.timeout = options.timeoutMs ?? 0;
-  element.maxExtensions = options.maxExtensions ?? Infinity;
-  element.strings = options.strings;
-  element.locale = options.locale;
-  element.values = options.values;
-  element.repeated = options.repeated ?? false;
-  element.task = options.task;
-  element.persist = options.persist;
-  element.keep = !!(container && options.keep);
-  if (options.validator) element.validator = options.validator;
-  if (options.activationDelay !== undefined) element.activationDelay = options.activationDelay;
-  element.modal = !container;
-  if (container && options.position) element.queue = options.position;
+  const element = questionElement(params, options);
   const stays = !!(container && options.keep);
   const focusedBefore = container ? focusedElement() : undefined;
 

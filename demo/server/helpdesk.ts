@@ -1,10 +1,10 @@
 // The help desk's MCP server (v2 SDK): tools that ask the person before they act. Stateless between
 // rounds: whatever a tool must remember travels in the signed requestState. Each tool is a file of
-// its own in tools/, on the shared kit (tools/kit.ts: the round's state, asking, the answer).
+// its own in tools/, on the shared kit (tools/kit.ts: the round's state, asking, the answer);
+// the monthly report runs in the background (the tasks extension).
 import { McpServer, type RequestStateCodec } from '@modelcontextprotocol/server';
 import type { Store } from './store.js';
 import { TASKS_EXTENSION, type TaskBoard } from './task-board.js';
-import { registerBackgroundTools } from './background.js';
 import { toolKit, type RoundState } from './tools/kit.js';
 import { registerCloseTicket } from './tools/close-ticket.js';
 import { registerAssignTicket } from './tools/assign-ticket.js';
@@ -13,6 +13,8 @@ import { registerCreateCustomer } from './tools/create-customer.js';
 import { registerConnectBilling } from './tools/connect-billing.js';
 import { registerKitchenSink } from './tools/kitchen-sink.js';
 import { registerListTickets } from './tools/list-tickets.js';
+import { registerExportMonthlyReport } from './tools/export-monthly-report.js';
+import { registerTriageTicket } from './tools/triage-ticket.js';
 
 export { customerProblems } from './tools/create-customer.js';
 
@@ -41,7 +43,8 @@ export function createHelpDesk({ store, codec, finishedSignIns, board, taskStepM
   registerCreateCustomer(kit);
   registerConnectBilling(kit, { finishedSignIns, origin });
   registerKitchenSink(kit);
-  registerBackgroundTools(server, { store, board, stepMs: taskStepMs, ask: kit.ask, stateFor: kit.stateFor });
+  registerExportMonthlyReport(kit, { board, stepMs: taskStepMs });
+  registerTriageTicket(kit);
   registerListTickets(kit);
   return server;
 }

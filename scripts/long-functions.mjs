@@ -22,7 +22,6 @@ export const allowed = [
   { file: 'src/elements/elicitation-form/combobox-template.ts', name: "Function 'renderCombobox'" }, // 81
   { file: 'src/relay/connect-relay.ts', name: "Function 'connectRelay'" }, // 155
   { file: 'src/schema/parse-request.ts', name: "Function 'toField'" }, // 74
-  { file: 'demo/server/http.ts', name: "Async function 'startDemo'" }, // 109
 ];
 
 /**

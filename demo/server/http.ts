@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createMcpHandler, createRequestStateCodec, isLegacyRequest } from '@modelcontextprotocol/server';
+import { createMcpHandler, createRequestStateCodec, isLegacyRequest, type McpServer } from '@modelcontextprotocol/server';
 import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import { createHelpDesk } from './helpdesk.js';
 import { Store } from './store.js';
@@ -73,28 +73,38 @@ function signInPage(flow: string, done: boolean): string {
 <title>Acme Billing: sign in</title><link rel="stylesheet" href="/app.css"></head><body class="signin"><main>${body}</main></body></html>`;
 }
 
-export async function startDemo(options: DemoOptions): Promise<Demo> {
-  const store = await Store.open(options.dataDir, { reset: options.reset });
-  const key = options.key ?? randomBytes(32).toString('base64url');
-  const codec = createRequestStateCodec<{ tool: string; [key: string]: unknown }>({
-    key,
-    ttlSeconds: options.stateTtlSeconds ?? 15 * 60,
-    bind: (ctx) => ctx.mcpReq.method,
-  });
-  const finishedSignIns = new Set<string>();
-  let origin = '';
-  const sameSite = (value: string) => sameSiteOf(value, options.publicOrigin ? [origin, options.publicOrigin] : [origin]);
-  const board = new TaskBoard({ ttlMs: 60 * 60_000 });
-  const build = () => createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs: options.taskStepMs ?? 4000 }, origin);
+/** /mcp: this page's origin only; a 2025-11-25 request goes to its session, a 2026-07-28 one to the stateless handler. */
+function mcpRoute({
+  modern,
+  legacy,
+  sameSite,
+}: {
+  modern: (req: IncomingMessage, res: ServerResponse, body?: unknown) => Promise<void>;
+  legacy: (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>;
+  sameSite: (origin: string) => boolean;
+}) {
+  return async function mcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Only this page may call the server from a browser (no CORS, no other origins).
+    const requestOrigin = req.headers.origin;
+    if (requestOrigin !== undefined && !sameSite(requestOrigin)) return void res.writeHead(403).end('Forbidden origin');
+    if (req.method !== 'POST') {
+      return typeof req.headers['mcp-session-id'] === 'string' ? legacy(req, res, undefined) : modern(req, res);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } }));
+    }
+    if (await isLegacyRequest(await toWebRequest(req, body), body)) return legacy(req, res, body);
+    return modern(req, res, body);
+  };
+}
 
-  // "The MCP client runs on the server": the page's other way to call a tool (steps-host.ts).
-  const relay = options.relay ?? createRelay({ bus: createMemoryBus() });
-  const steps = createStepsHost({ mcpUrl: () => `${origin}/mcp`, keys: [`pending-state:${key}`], relay });
-
-  const modern = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
+/** 2025-11-25: a session per client, so the server can send it elicitation/create requests. */
+function legacySessions(build: () => McpServer) {
   const sessions = new Map<string, NodeStreamableHTTPServerTransport>();
-
-  /** 2025-11-25: a session per client, so the server can send it elicitation/create requests. */
   async function legacy(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
     const id = req.headers['mcp-session-id'];
     let transport = typeof id === 'string' ? sessions.get(id) : undefined;
@@ -114,34 +124,54 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     }
     await transport.handleRequest(req, res, body);
   }
+  return { legacy, sessions };
+}
 
-  async function mcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Only this page may call the server from a browser (no CORS, no other origins).
-    const requestOrigin = req.headers.origin;
-    if (requestOrigin !== undefined && !sameSite(requestOrigin)) return void res.writeHead(403).end('Forbidden origin');
-    if (req.method !== 'POST') {
-      return typeof req.headers['mcp-session-id'] === 'string' ? legacy(req, res, undefined) : modern(req, res);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBody(req));
-    } catch {
-      res.writeHead(400, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } }));
-    }
-    if (await isLegacyRequest(await toWebRequest(req, body), body)) return legacy(req, res, body);
-    return modern(req, res, body);
+/** The billing provider's sign-in page (the URL-mode question opens it); a POST finishes the flow. */
+async function signIn(req: IncomingMessage, res: ServerResponse, url: URL, finishedSignIns: Set<string>): Promise<void> {
+  let flow = url.searchParams.get('flow') ?? '';
+  if (req.method === 'POST') {
+    flow = new URLSearchParams(await readBody(req, 64 * 1024)).get('flow') ?? '';
+    if (flow) finishedSignIns.add(flow);
   }
+  res.writeHead(flow ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP });
+  res.end(flow ? signInPage(flow, req.method === 'POST') : 'A sign-in link needs its flow.');
+}
 
-  async function signIn(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    let flow = url.searchParams.get('flow') ?? '';
-    if (req.method === 'POST') {
-      flow = new URLSearchParams(await readBody(req, 64 * 1024)).get('flow') ?? '';
-      if (flow) finishedSignIns.add(flow);
-    }
-    res.writeHead(flow ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP });
-    res.end(flow ? signInPage(flow, req.method === 'POST') : 'A sign-in link needs its flow.');
+/** The page itself: its HTML (with its CSP), script and stylesheet; nothing else. */
+function servePage(req: IncomingMessage, res: ServerResponse, url: URL, page: DemoOptions['page']): void {
+  if (req.method !== 'GET') return void res.writeHead(405).end();
+  const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (url.pathname === '/') {
+    return void res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP }).end(page.html);
   }
+  if (url.pathname === '/app.js') return void res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(page.js);
+  if (url.pathname === '/app.css') return void res.writeHead(200, { ...headers, 'content-type': 'text/css; charset=utf-8' }).end(page.css);
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+}
+
+export async function startDemo(options: DemoOptions): Promise<Demo> {
+  const store = await Store.open(options.dataDir, { reset: options.reset });
+  const key = options.key ?? randomBytes(32).toString('base64url');
+  const codec = createRequestStateCodec<{ tool: string; [key: string]: unknown }>({
+    key,
+    ttlSeconds: options.stateTtlSeconds ?? 15 * 60,
+    bind: (ctx) => ctx.mcpReq.method,
+  });
+  const finishedSignIns = new Set<string>();
+  let origin = '';
+  const sameSite = (value: string) => sameSiteOf(value, options.publicOrigin ? [origin, options.publicOrigin] : [origin]);
+  const board = new TaskBoard({ ttlMs: 60 * 60_000 });
+  const build = () => createHelpDesk({ store, codec, finishedSignIns, board, taskStepMs: options.taskStepMs ?? 4000 }, origin);
+
+  // "The MCP client runs on the server": the page's other way to call a tool (steps-host.ts).
+  const relay = options.relay ?? createRelay({ bus: createMemoryBus() });
+  const steps = createStepsHost({ mcpUrl: () => `${origin}/mcp`, keys: [`pending-state:${key}`], relay });
+
+  const modern = toNodeHandler(createMcpHandler(build, { legacy: 'reject' }));
+  const { legacy, sessions } = legacySessions(build);
+
+  const mcp = mcpRoute({ modern, legacy, sameSite });
 
   const http = createServer(async (req, res) => {
     try {
@@ -149,20 +179,13 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       if (!loopbackHost(req.headers.host)) return void res.writeHead(403).end('Forbidden host');
       const url = new URL(req.url ?? '/', origin);
       if (url.pathname === '/mcp') return await mcp(req, res);
-      if (url.pathname === '/billing/signin') return await signIn(req, res, url);
+      if (url.pathname === '/billing/signin') return await signIn(req, res, url, finishedSignIns);
       if (url.pathname.startsWith('/api/')) {
         const requestOrigin = req.headers.origin;
         if (requestOrigin !== undefined && !sameSite(requestOrigin)) return void res.writeHead(403).end('Forbidden origin');
         if (await steps(req, res, url.pathname)) return;
       }
-      if (req.method !== 'GET') return void res.writeHead(405).end();
-      const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-      if (url.pathname === '/') {
-        return void res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP }).end(options.page.html);
-      }
-      if (url.pathname === '/app.js') return void res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(options.page.js);
-      if (url.pathname === '/app.css') return void res.writeHead(200, { ...headers, 'content-type': 'text/css; charset=utf-8' }).end(options.page.css);
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      servePage(req, res, url, options.page);
     } catch (error) {
       console.error('demo: request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

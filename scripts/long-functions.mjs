@@ -21,7 +21,6 @@ export const allowed = [
   { file: 'src/adapter/relay/http.ts', name: "Function 'createRelayHandler'" }, // 76
   { file: 'src/elements/elicitation-form/combobox-template.ts', name: "Function 'renderCombobox'" }, // 81
   { file: 'src/relay/connect-relay.ts', name: "Function 'connectRelay'" }, // 155
-  { file: 'src/schema/parse-request.ts', name: "Function 'toField'" }, // 74
 ];
 
 /**

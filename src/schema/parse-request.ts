@@ -140,6 +140,50 @@ function wrongKeyword(schema: Json): string | undefined {
   return Object.keys(CONSTRAINTS).find((keyword) => Object.hasOwn(schema, keyword) && CONSTRAINTS[keyword](schema[keyword]) === undefined);
 }
 
+/** What each kind of field is made with: the common part, with the kind's own added to it. */
+type MakeField = <T extends object>(own: T) => { key: string; label: string; description: string | undefined; required: boolean; secretLike: boolean } & T;
+
+/** A string: a choice among options (oneOf or enum), or text with its format and lengths. */
+function stringField(key: string, schema: Record<string, unknown>, notes: Note[], field: MakeField, fallback: unknown): FieldModel | Problem {
+  const oneOf = get(schema, 'oneOf');
+  const enumValues = get(schema, 'enum');
+  if (Array.isArray(oneOf) || Array.isArray(enumValues)) {
+    const options = Array.isArray(oneOf) ? titledOptions(key, oneOf, notes) : enumOptions(key, enumValues as unknown[], notes, get(schema, 'enumNames'));
+    if (!options.length) return { code: 'no-options', field: safe(key) };
+    const chosen = text(fallback);
+    return field({ kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
+  }
+  const format = FORMATS.find((f) => f === get(schema, 'format'));
+  const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
+  // A date or date-time control shows nothing it cannot read: such a default is no default
+  // there, and is kept apart so that the form can say it was left out.
+  const given = text(fallback);
+  const shown = given === undefined || canShow(format, given);
+  return field({ kind: 'text' as const, format, minLength, maxLength, default: shown ? given : undefined, unshown: shown ? undefined : given });
+}
+
+/** An array of choices (anyOf/oneOf titled, or enum): a multi-select; anything else cannot be asked. */
+function multiselectField(key: string, schema: Record<string, unknown>, notes: Note[], field: MakeField, fallback: unknown): FieldModel | Problem {
+  const items = get(schema, 'items');
+  if (!isObject(items)) return { code: 'unsupported-array', field: safe(key) };
+  if (items.type === 'object' || isObject(get(items, 'properties'))) return { code: 'array-of-objects', field: safe(key) };
+  const titled = get(items, 'anyOf') ?? get(items, 'oneOf');
+  const enumValues = get(items, 'enum');
+  let options: Option[];
+  if (Array.isArray(titled)) options = titledOptions(key, titled, notes);
+  else if (Array.isArray(enumValues)) options = enumOptions(key, enumValues, notes);
+  else return { code: 'unsupported-array', field: safe(key) };
+  if (!options.length) return { code: 'no-options', field: safe(key) };
+  const chosen = Array.isArray(fallback) ? fallback.filter((v): v is string => options.some((o) => o.value === v)) : undefined;
+  return field({
+    kind: 'multiselect' as const,
+    options,
+    minItems: count(get(schema, 'minItems')),
+    maxItems: count(get(schema, 'maxItems')),
+    default: chosen ? [...new Set(chosen)] : undefined,
+  });
+}
+
 function toField(key: string, schema: unknown, required: boolean, notes: Note[]): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const items = get(schema, 'items');
@@ -162,23 +206,8 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
   const fallback = get(schema, 'default');
 
   switch (type) {
-    case 'string': {
-      const oneOf = get(schema, 'oneOf');
-      const enumValues = get(schema, 'enum');
-      if (Array.isArray(oneOf) || Array.isArray(enumValues)) {
-        const options = Array.isArray(oneOf) ? titledOptions(key, oneOf, notes) : enumOptions(key, enumValues as unknown[], notes, get(schema, 'enumNames'));
-        if (!options.length) return { code: 'no-options', field: safe(key) };
-        const chosen = text(fallback);
-        return field({ kind: 'select' as const, options, default: options.some((o) => o.value === chosen) ? chosen : undefined });
-      }
-      const format = FORMATS.find((f) => f === get(schema, 'format'));
-      const [minLength, maxLength] = [count(get(schema, 'minLength')), count(get(schema, 'maxLength'))];
-      // A date or date-time control shows nothing it cannot read: such a default is no default
-      // there, and is kept apart so that the form can say it was left out.
-      const given = text(fallback);
-      const shown = given === undefined || canShow(format, given);
-      return field({ kind: 'text' as const, format, minLength, maxLength, default: shown ? given : undefined, unshown: shown ? undefined : given });
-    }
+    case 'string':
+      return stringField(key, schema, notes, field, fallback);
     case 'number':
     case 'integer': {
       const integer = type === 'integer';
@@ -189,26 +218,8 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
     }
     case 'boolean':
       return field({ kind: 'boolean' as const, default: typeof fallback === 'boolean' ? fallback : undefined });
-    case 'array': {
-      const items = get(schema, 'items');
-      if (!isObject(items)) return { code: 'unsupported-array', field: safe(key) };
-      if (items.type === 'object' || isObject(get(items, 'properties'))) return { code: 'array-of-objects', field: safe(key) };
-      const titled = get(items, 'anyOf') ?? get(items, 'oneOf');
-      const enumValues = get(items, 'enum');
-      let options: Option[];
-      if (Array.isArray(titled)) options = titledOptions(key, titled, notes);
-      else if (Array.isArray(enumValues)) options = enumOptions(key, enumValues, notes);
-      else return { code: 'unsupported-array', field: safe(key) };
-      if (!options.length) return { code: 'no-options', field: safe(key) };
-      const chosen = Array.isArray(fallback) ? fallback.filter((v): v is string => options.some((o) => o.value === v)) : undefined;
-      return field({
-        kind: 'multiselect' as const,
-        options,
-        minItems: count(get(schema, 'minItems')),
-        maxItems: count(get(schema, 'maxItems')),
-        default: chosen ? [...new Set(chosen)] : undefined,
-      });
-    }
+    case 'array':
+      return multiselectField(key, schema, notes, field, fallback);
     case 'object':
       return { code: 'nested-object', field: safe(key) };
     default:

@@ -42,6 +42,73 @@ const VERDICTS: { [S in Verdict['status']]: (verdict: Extract<Verdict, { status:
 const encoder = new TextEncoder();
 const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 
+/** GET: the person's questions as an event stream (the open ones at once, then each new one and each end). */
+function questionStream(relay: Relay, request: Request, subject: string, keepAliveMs: number): Response {
+  const showing = (new URL(request.url).searchParams.get('showing') ?? '').split(',').filter(Boolean).slice(0, 100);
+  let stop: (() => Promise<void>) | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearInterval(keepAlive);
+    void stop?.();
+    request.signal.removeEventListener('abort', finish);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (chunk: Uint8Array) => {
+        if (!finished) controller.enqueue(chunk);
+      };
+      const onEvent = (streamEvent: StreamEvent) => {
+        if (streamEvent.type === 'close') {
+          finish();
+          controller.close();
+        } else if (streamEvent.type === 'end') send(event('end', streamEvent.end));
+        else {
+          const { deadline, ...question } = streamEvent.question;
+          send(event('question', { ...question, timeoutMs: Math.max(0, deadline - Date.now()) }));
+        }
+      };
+      request.signal.addEventListener('abort', finish);
+      try {
+        stop = await relay.watch(subject, onEvent, { showing });
+      } catch (error) {
+        finish();
+        controller.error(error);
+        return;
+      }
+      if (finished) return void stop();
+      send(encoder.encode('retry: 1000\n\n'));
+      send(event('ready', {}));
+      keepAlive = setInterval(() => send(encoder.encode(': keep-alive\n\n')), keepAliveMs);
+    },
+    cancel: finish,
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+  });
+}
+
+/** POST: one answer, `{ id, result }`, checked by the relay and answered with its verdict. */
+async function takeAnswer(relay: Relay, request: Request, subject: string, maxBodyBytes: number): Promise<Response> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return json(415, { error: 'An answer is sent as application/json: { "id": "…", "result": { "action": … } }.' });
+  }
+  const text = await request.text();
+  if (encoder.encode(text).byteLength > maxBodyBytes) return json(413, { error: `An answer is at most ${maxBodyBytes} bytes.` });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { error: 'The body is not JSON.' });
+  }
+  const { id, result } = (body ?? {}) as { id?: unknown; result?: unknown };
+  if (typeof id !== 'string' || result === undefined) return json(400, { error: 'An answer is { "id": "…", "result": { "action": … } }.' });
+  const verdict = await relay.answer(subject, id, result);
+  return (VERDICTS[verdict.status] as (verdict: Verdict) => Response)(verdict);
+}
+
 /**
  * Makes the relay's HTTP handler: mount it on one path (say `/mcp-elicit/relay`) for GET and POST.
  *
@@ -66,76 +133,11 @@ export function createRelayHandler(relay: Relay, options: RelayHandlerOptions): 
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
 
-  function stream(request: Request, subject: string): Response {
-    const showing = (new URL(request.url).searchParams.get('showing') ?? '').split(',').filter(Boolean).slice(0, 100);
-    let stop: (() => Promise<void>) | undefined;
-    let keepAlive: ReturnType<typeof setInterval> | undefined;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearInterval(keepAlive);
-      void stop?.();
-      request.signal.removeEventListener('abort', finish);
-    };
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const send = (chunk: Uint8Array) => {
-          if (!finished) controller.enqueue(chunk);
-        };
-        const onEvent = (streamEvent: StreamEvent) => {
-          if (streamEvent.type === 'close') {
-            finish();
-            controller.close();
-          } else if (streamEvent.type === 'end') send(event('end', streamEvent.end));
-          else {
-            const { deadline, ...question } = streamEvent.question;
-            send(event('question', { ...question, timeoutMs: Math.max(0, deadline - Date.now()) }));
-          }
-        };
-        request.signal.addEventListener('abort', finish);
-        try {
-          stop = await relay.watch(subject, onEvent, { showing });
-        } catch (error) {
-          finish();
-          controller.error(error);
-          return;
-        }
-        if (finished) return void stop();
-        send(encoder.encode('retry: 1000\n\n'));
-        send(event('ready', {}));
-        keepAlive = setInterval(() => send(encoder.encode(': keep-alive\n\n')), keepAliveMs);
-      },
-      cancel: finish,
-    });
-    return new Response(body, {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
-    });
-  }
-
-  async function answer(request: Request, subject: string): Promise<Response> {
-    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-      return json(415, { error: 'An answer is sent as application/json: { "id": "…", "result": { "action": … } }.' });
-    }
-    const text = await request.text();
-    if (encoder.encode(text).byteLength > maxBodyBytes) return json(413, { error: `An answer is at most ${maxBodyBytes} bytes.` });
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json(400, { error: 'The body is not JSON.' });
-    }
-    const { id, result } = (body ?? {}) as { id?: unknown; result?: unknown };
-    if (typeof id !== 'string' || result === undefined) return json(400, { error: 'An answer is { "id": "…", "result": { "action": … } }.' });
-    const verdict = await relay.answer(subject, id, result);
-    return (VERDICTS[verdict.status] as (verdict: Verdict) => Response)(verdict);
-  }
-
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
     const subject = await options.subject(request);
     if (typeof subject !== 'string' || !subject) return json(401, { error: 'Sign in to see and answer your questions.' });
-    return request.method === 'GET' ? stream(request, subject) : answer(request, subject);
+    return request.method === 'GET' ? questionStream(relay, request, subject, keepAliveMs) : takeAnswer(relay, request, subject, maxBodyBytes);
   };
 }
 

@@ -72,7 +72,12 @@ test.describe('every kind of button, under the pointer and pressed', () => {
       await expect(page.locator('[part="base"].arming')).toHaveCount(0, { timeout: 5000 });
       const box = (await button.boundingBox())!;
       const margin = 6;
-      const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin };
+      // Whole pixels, rounded outwards: a fractional clip is rounded by the screenshot itself, one
+      // way for a full-page shot and another for the viewport, and a button a half pixel further
+      // along came out a pixel narrower.
+      const left = Math.max(0, Math.floor(box.x - margin));
+      const top = Math.max(0, Math.floor(box.y - margin));
+      const clip = { x: left, y: top, width: Math.ceil(box.x + box.width + margin) - left, height: Math.ceil(box.y + box.height + margin) - top };
 
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await settle(page);

@@ -32,8 +32,11 @@ export interface PlayContext {
  */
 export function onEachQuestion(act: (el: McpElicitation) => Promise<void> | void): (context: PlayContext) => Promise<void> {
   return async ({ canvasElement }) => {
-    for (const el of canvasElement.querySelectorAll<McpElicitation>('mcp-elicitation')) {
-      await el.ready;
+    const questions = [...canvasElement.querySelectorAll<McpElicitation>('mcp-elicitation')];
+    // Every question on screen first: one that came later (its language still loading) while
+    // focus sat in another's error summary would say "New question", or not, by timing.
+    await Promise.all(questions.map((el) => el.ready));
+    for (const el of questions) {
       await act(el);
       await el.updateComplete;
     }

@@ -57,7 +57,9 @@ export function wireFetch(sink: () => WireSink | undefined): typeof fetch {
     }
     const response = await fetch(input, init);
     const type = response.headers.get('content-type') ?? '';
-    const into = sink();
+    // The reply goes where its request went: a call that was in flight when the next turn began
+    // (the tickets' refresh after a turn) is not counted in that turn.
+    const into = out ?? sink();
     if (!into || !response.body) return response;
     if (type.includes('text/event-stream')) {
       const [mine, theirs] = response.body.tee();

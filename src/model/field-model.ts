@@ -32,6 +32,14 @@ export interface TextField extends FieldBase {
   default?: string;
   /** A default its date or date-time control cannot show (`2026-04-31`): never sent, and said beside the field. */
   unshown?: string;
+  /** A file input (SEP-2356 `x-mcp-file`, with `extensions.files` on): the file is sent as a `data:` URI. */
+  file?: FileSpec;
+}
+
+/** What a file input takes (SEP-2356's descriptor): the types (`image/png`, `image/*`, `.pdf`; none: any) and the most bytes. */
+export interface FileSpec {
+  accept: string[];
+  maxSize?: number;
 }
 
 export interface NumberField extends FieldBase {

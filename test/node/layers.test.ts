@@ -86,7 +86,7 @@ describe('the layers of src/', () => {
     const folders = readdirSync(SRC, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
+    assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'extensions', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
   });
 
   it('has no circle of imports between files', () => {
@@ -122,6 +122,10 @@ describe('the layers of src/', () => {
       const above = [...targets].filter((t) => [...ENTRIES, 'relay', 'adapter', 'testing'].includes(t) && t !== 'elements');
       assert.deepEqual(above, [], `${file} reaches up to ${above.join(', ')}`);
     }
+  });
+
+  it('the extensions (loaded lazily by the form) reach what an element does, and no entry, relay, adapter or testing kit', () => {
+    expectOnly('extensions', ['extensions', 'elements', 'controllers', 'i18n', 'internal', 'model', 'schema', 'types', 'package lit']);
   });
 
   it('the browser relay reaches no element or controller: it asks through elicit()', () => {

@@ -19,6 +19,7 @@ import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
+import { hasFileInput } from '../../extensions/files/has-file-input.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -116,6 +117,17 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     onComplete: (lines) => (this.answerLines = lines),
   });
   private readonly answer: import('../../i18n/answer-lines.js').AnswerMemo = {};
+  /**
+   * Core file inputs (`extensions.files`, SEP-2356's `x-mcp-file`): their module and words load only
+   * for a request that has one, before it shows; the request is read again once they have.
+   */
+  private files?: import('../../extensions/files/file-inputs.js').FileInputs;
+  private readonly filesLoad = new LoadTask(this, {
+    args: () => [this.extensions?.files && hasFileInput(this.request), this.localizer.lang] as const,
+    task: ([on, lang]) => (on ? import('../../extensions/files/file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.files)) : undefined),
+    onComplete: (files) => this.files || ((this.files = files), this.requestChanged()),
+    beforeShowing: true,
+  });
   /** The person's time zone, worked out once per request (only forms with date-time fields need it). */
   private zone?: { zone: string; offset: string };
 
@@ -161,7 +173,8 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override requestChanged(): void {
-    const parsed = parseRequest(this.request);
+    const plain = parseRequest(this.request);
+    const parsed = this.files?.parse(plain, this.request) ?? plain;
     warnOnce(this.request, parsed);
     this.parsed = parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
@@ -218,7 +231,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && issueMessage(field, issue, this.s);
+    return issue && (this.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -256,7 +269,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -266,6 +279,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
+                file: this.files?.render,
               }),
             );
           })}

@@ -29,6 +29,8 @@ export interface FieldView {
   strings: Strings;
   /** Renders a field with many options as a combobox (loaded lazily; until then, a plain input). */
   combobox?: (view: FieldView) => TemplateResult | undefined;
+  /** Renders a file input (`extensions.files`, loaded lazily); undefined for any other field. */
+  file?: (view: FieldView) => TemplateResult | undefined;
 }
 
 /** What an input's type implies, fixed per kind of field. */
@@ -114,7 +116,7 @@ export function errorLine(view: FieldView): TemplateResult | typeof nothing {
 export function renderField(view: FieldView): TemplateResult {
   const { field } = view;
   if (field.kind === 'boolean') return renderCheckbox(view);
-  if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
+  if (field.kind === 'text' || field.kind === 'number') return view.file?.(view) ?? renderInput(field, view);
   switch (choiceControl(field)) {
     case 'select':
       return renderSelect(field as SelectField, view);

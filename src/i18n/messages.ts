@@ -24,6 +24,10 @@ function requiredMessage(field: FieldModel, s: Strings): string {
       return s.requiredChoice;
     case 'multiselect':
       return s.minItems(Math.max(1, field.minItems ?? 1));
+    case 'resource':
+      return field.multiple ? s.minItems(Math.max(1, field.minItems ?? 1)) : s.requiredChoice;
+    case 'file':
+      return s.requiredChoice;
     case 'text':
       return s[field.format ? REQUIRED_TEXT[field.format] : 'requiredText'];
   }
@@ -46,6 +50,8 @@ export function issueMessage(field: FieldModel, issue: Issue, s: Strings): strin
       return s.inexactNumber(String(issue.value ?? 0));
     case 'enum':
       return s.notAnOption;
+    case 'pattern':
+      return s.notPattern;
     default:
       // A bound: minLength, maxLength, minimum, maximum, minItems, maxItems, each named as its string.
       return s[issue.code](issue.limit ?? 0);

@@ -26,6 +26,11 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
     case 'text':
       if (typeof value !== 'string') return '';
       return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
+    case 'resource':
+      if (field.multiple) return Array.isArray(value) ? [...new Set(value as string[])] : [];
+      return Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
+    case 'file':
+      return typeof value === 'string' ? value : '';
   }
 }
 
@@ -47,7 +52,9 @@ export function unshownValue(field: FieldModel, prefill?: unknown): string | und
  */
 function inSchemaOrder(field: Extract<FieldModel, { kind: 'multiselect' }>, chosen: readonly string[]): string[] {
   const wanted = new Set(chosen);
-  return field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  const offered = field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  // A list that takes entries of the person's own keeps them too, after the offered ones, as typed.
+  return field.custom ? [...offered, ...[...wanted].filter((v) => !field.options.some((o) => o.value === v))] : offered;
 }
 
 function fitsField(field: FieldModel, value: unknown): boolean {
@@ -61,7 +68,12 @@ function fitsField(field: FieldModel, value: unknown): boolean {
     case 'select':
       return typeof value === 'string' && field.options.some((o) => o.value === value);
     case 'multiselect':
-      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && (field.custom !== undefined || field.options.some((o) => o.value === v)));
+    case 'resource':
+      // An uploaded resource's URI is none of the options, so any URI string fits.
+      return field.multiple ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string';
+    case 'file':
+      return typeof value === 'string';
   }
 }
 
@@ -78,9 +90,19 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       return field.required ? { value: false } : {};
     case 'multiselect': {
       const chosen = Array.isArray(draft) ? draft : [];
+      // The pattern holds for every entry, suggested or typed (openai/elicitation).
+      const matches = field.custom?.matches;
+      if (matches && !chosen.every(matches)) return { issue: { key, code: 'pattern' } };
       return chosen.length || field.required ? { value: [...chosen] } : {};
     }
+    case 'resource':
+      if (field.multiple) {
+        const chosen = Array.isArray(draft) ? draft : [];
+        return chosen.length || field.required ? { value: [...chosen] } : {};
+      }
+      return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
     case 'select':
+    case 'file':
       return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
     case 'number': {
       if (badInput) return { issue: { key, code: 'badInput' } };
@@ -101,7 +123,7 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
         const value = localToRfc3339(raw);
         return value ? { value } : { issue: { key, code: 'format' } };
       }
-      return { value: raw };
+      return field.matches && !field.matches(raw) ? { issue: { key, code: 'pattern' } } : { value: raw };
     }
   }
 }

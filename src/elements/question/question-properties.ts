@@ -149,7 +149,7 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
       values: { attribute: 'values', converter: jsonObjectAttribute },
       persist: { attribute: 'persist', converter: jsonObjectAttribute },
       validator: { attribute: 'validator', converter: noAttributeValue },
-      extensions: { attribute: false },
+      extensions: { attribute: 'extensions', converter: jsonObjectAttribute },
     };
 
     /**
@@ -168,8 +168,9 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
     declare persist?: PersistOptions;
 
     /**
-     * Form mode: the extensions this question may render (nothing by default: a request that uses
-     * one the host did not turn on is shown as it is without it). Read when a request starts.
+     * Form mode: the extensions this host renders (`{ openai: true }`, or the hooks it provides;
+     * `{ files: true }`). None by default: a request written for one that is off cannot be answered.
+     * As an attribute: JSON.
      */
     declare extensions?: ElicitExtensions;
 

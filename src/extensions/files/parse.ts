@@ -1,5 +1,5 @@
-import type { FieldModel, FileSpec, Problem } from '../../model/field-model.js';
-import type { ParsedRequest } from '../../schema/parse-request.js';
+import type { FileField } from '../../model/field-model.js';
+import type { FieldReader } from '../../schema/parse-request.js';
 import { isObject } from '../../model/json.js';
 import { revealBidiControls } from '../../internal/bidi.js';
 
@@ -9,11 +9,14 @@ export const FILE_KEYWORD = 'x-mcp-file';
 /** One `accept` entry: a media type (`image/png`), a media range (`image/*`), or a file extension (`.pdf`). */
 const ACCEPT_ENTRY = /^(?:\.[^\s/\\.,;][^\s/\\,;]*|[a-z0-9!#$&^_.+-]+\/(?:\*|[a-z0-9!#$&^_.+-]+))$/i;
 
+/** What a file input takes: the accepted types (none: any file) and the most bytes. */
+export type FileSpec = Pick<FileField, 'accept' | 'maxSize'>;
+
 /**
  * SEP-2356's descriptor read as untrusted input: `accept`, a list of entries (none, or absent: any
  * file), and `maxSize`, the most bytes a file may have (a whole number). Undefined for a
  * descriptor of the wrong shape: a limit the form could not apply would let through files the
- * server meant to refuse, so such a field is not shown (see `withFileInputs`).
+ * server meant to refuse, so such a field is not shown (see `fileReader`).
  */
 export function fileSpec(descriptor: unknown): FileSpec | undefined {
   if (!isObject(descriptor)) return undefined;
@@ -24,23 +27,16 @@ export function fileSpec(descriptor: unknown): FileSpec | undefined {
 }
 
 /**
- * A parsed form with `extensions.files` on: each `format: "uri"` string whose property carries
- * `x-mcp-file` becomes a file input (its default, a URI, is not a file the person chose, so it is
- * dropped). A descriptor of the wrong shape makes the request one that cannot be shown, with the
- * field and the keyword named. Anything else is left as it is; so is a request that is not a form.
+ * How the form reads a property with `extensions.files` on (a `FieldReader` for `parseRequest`):
+ * a `format: "uri"` string that carries `x-mcp-file` is a file input (its default, a URI, is not
+ * a file the person chose, so it is dropped). A descriptor of the wrong shape makes the request one
+ * that cannot be shown, naming the field and the keyword. Every other property is the core's.
  */
-export function withFileInputs(parsed: ParsedRequest, params: unknown): ParsedRequest {
-  if (parsed.mode !== 'form' || !isObject(params)) return parsed;
-  const schema = params.requestedSchema;
-  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
-  const problems: Problem[] = [];
-  const fields = parsed.fields.map((field): FieldModel => {
-    const property = Object.hasOwn(properties, field.key) ? properties[field.key] : undefined;
-    if (field.kind !== 'text' || field.format !== 'uri' || !isObject(property) || !Object.hasOwn(property, FILE_KEYWORD)) return field;
-    const file = fileSpec(property[FILE_KEYWORD]);
-    if (!file) problems.push({ code: 'bad-keyword', field: revealBidiControls(field.key), keyword: FILE_KEYWORD });
-    return { ...field, default: undefined, file };
-  });
-  if (problems.length) return { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems };
-  return { ...parsed, fields };
-}
+export const fileReader: FieldReader = (key, schema, core) => {
+  const read = core();
+  if (!Object.hasOwn(schema, FILE_KEYWORD) || !('kind' in read) || read.kind !== 'text' || read.format !== 'uri') return read;
+  const spec = fileSpec(schema[FILE_KEYWORD]);
+  if (!spec) return { code: 'bad-keyword', field: revealBidiControls(key), keyword: FILE_KEYWORD };
+  const { label, description, required, secretLike } = read;
+  return { key, label, description, required, secretLike, kind: 'file', ...spec };
+};

@@ -1,4 +1,4 @@
-import type { FileSpec } from '../../model/field-model.js';
+import type { FileSpec } from './parse.js';
 
 /** What a file is to the checks: its name, media type (`''` when the browser does not know it) and size in bytes. */
 export interface FileFacts {

@@ -1,14 +1,14 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { FieldModel, TextField } from '../../model/field-model.js';
+import type { FieldModel, FileField } from '../../model/field-model.js';
 import type { Issue } from '../../model/issues.js';
 import type { Draft } from '../../schema/form-state.js';
 import { fieldId, fieldLineId } from '../../model/markup.js';
 import { loadFileStrings } from '../../i18n/files/load.js';
 import type { FileStrings } from '../../i18n/files/en.js';
-import { description, errorLine, labelText, type FieldView } from '../../elements/elicitation-form/field-templates.js';
-import { dataUriName, formatSize, formatTypes, readDataUri, refusal } from './read-file.js';
-import { withFileInputs } from './parse.js';
-import type { ParsedRequest } from '../../schema/parse-request.js';
+import { description, errorLine, labelText, type FieldView } from './field-templates.js';
+import { dataUriName, formatSize, formatTypes, readDataUri, refusal } from '../../extensions/files/read-file.js';
+import { fileReader } from '../../extensions/files/parse.js';
+import type { FieldReader } from '../../schema/parse-request.js';
 import type { ElicitExtensions } from '../../types.js';
 import { fileStyles } from './file-inputs.styles.js';
 
@@ -25,8 +25,6 @@ interface Chosen {
   size: number;
   reading?: AbortController;
 }
-
-type FileField = TextField & { file: NonNullable<TextField['file']> };
 
 /**
  * The form's file inputs (SEP-2356 `x-mcp-file`, with `extensions.files` on), loaded only for a
@@ -52,19 +50,19 @@ export class FileInputs {
   ) {}
 
   /**
-   * A request as the form read it (`parsed`, from `request`), with its file inputs while the host's
-   * `extensions.files` is on; a new request starts with no file chosen.
+   * A new request: no file is chosen yet. Gives how `parseRequest` reads its properties while the
+   * host's `extensions.files` is on (`x-mcp-file` makes a file input), else undefined (the core's).
    */
-  parse = (parsed: ParsedRequest, request: unknown): ParsedRequest => {
+  reader(): FieldReader | undefined {
     this.closeAll();
     this.chosen.clear();
     this.refused.clear();
     this.said.clear();
-    return this.host.extensions?.files ? withFileInputs(parsed, request) : parsed;
-  };
+    return this.host.extensions?.files ? fileReader : undefined;
+  }
 
   /** The sentence for a file input's issue, where it differs from a URL field's; else undefined. */
-  message = (field: FieldModel, issue: Issue): string | undefined => (field.kind === 'text' && field.file && issue.code === 'required' ? this.words.requiredFile : undefined);
+  message = (field: FieldModel, issue: Issue): string | undefined => (field.kind === 'file' && issue.code === 'required' ? this.words.requiredFile : undefined);
 
   /** Stops every read under way (the question ended or left the page). */
   closeAll(): void {
@@ -73,9 +71,7 @@ export class FileInputs {
 
   /** A file input: its label, limits, button, chosen file and error (or undefined for any other field). */
   render = (view: FieldView): TemplateResult | undefined => {
-    const field = view.field;
-    if (field.kind !== 'text' || !field.file) return undefined;
-    return this.renderFile(field as FileField, view);
+    return view.field.kind === 'file' ? this.renderFile(view.field, view) : undefined;
   };
 
   private renderFile(field: FileField, view: FieldView): TemplateResult {
@@ -103,7 +99,7 @@ export class FileInputs {
           @click=${this.pick}
           .textContent=${chosen ? w.chooseAnotherFile : w.chooseFile}
         ></button>
-        <input type="file" hidden tabindex="-1" accept=${field.file.accept.join(',') || nothing} @change=${(event: Event) => this.picked(field, event.target as HTMLInputElement)} />
+        <input type="file" hidden tabindex="-1" accept=${field.accept.join(',') || nothing} @change=${(event: Event) => this.picked(field, event.target as HTMLInputElement)} />
         ${
           chosen
             ? html`<span part="chip" class="file-chip">
@@ -120,7 +116,7 @@ export class FileInputs {
 
   /** "Accepted: .pdf or image/*. Up to 5 MB." (as much of it as the field limits). */
   private limits(field: FileField): string {
-    const { accept, maxSize } = field.file;
+    const { accept, maxSize } = field;
     const parts = [accept.length ? this.words.fileTypes(formatTypes(accept, this.lang)) : '', maxSize === undefined ? '' : this.words.fileMaxSize(formatSize(maxSize, this.lang))];
     return parts.filter(Boolean).join(' · ');
   }
@@ -149,9 +145,9 @@ export class FileInputs {
     input.value = '';
     if (!file) return;
     const w = this.words;
-    const no = refusal(file, field.file);
+    const no = refusal(file, field);
     if (no) {
-      const types = formatTypes(field.file.accept, this.lang);
+      const types = formatTypes(field.accept, this.lang);
       this.refused.set(
         field.key,
         no.code === 'too-large' ? w.fileTooLarge(file.name, formatSize(no.size, this.lang), formatSize(no.maxSize, this.lang)) : w.fileWrongType(file.name, types),

@@ -49,6 +49,8 @@ export const INNER_PARTS = [
   'combobox-button',
   'chip',
   'chip-remove-button',
+  'preview-button',
+  'upload-button',
 ] as const;
 
 /**

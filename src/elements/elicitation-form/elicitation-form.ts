@@ -20,7 +20,7 @@ import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
-import { hasFileInput } from '../../extensions/files/has-file-input.js';
+import { ExtendedFieldsController } from './extended-fields-controller.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -71,8 +71,10 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - A many-option choice's list of options (a popover beside its input).
  * @csspart combobox-button - The button that shows a many-option choice's list.
- * @csspart chip - A chosen option of a many-option multiple choice.
- * @csspart chip-remove-button - Removes that chosen option.
+ * @csspart chip - A chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
+ * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
+ * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
+ * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -169,16 +171,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return on && extensionSchemaOf(this.request) ? on : undefined;
   }
 
-  /**
-   * Core file inputs (`extensions.files`, SEP-2356's `x-mcp-file`): their control and words load only
-   * for a request that has one, before it shows; the request is read again once they have.
-   */
-  private files?: import('./file-inputs.js').FileInputs;
-  private readonly filesLoad = new LoadTask(this, {
-    args: () => [this.extensions?.files && hasFileInput(this.request), this.localizer.lang] as const,
-    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.files)) : undefined),
-    onComplete: (files) => this.files || ((this.files = files), this.requestChanged()),
-    beforeShowing: true,
+  /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
+  private readonly extended = new ExtendedFieldsController(this, {
+    fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
+    lang: () => this.localizer.lang,
+    form: this.form,
+    // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
+    loaded: () => this.openaiHooks() || this.requestChanged(),
   });
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
@@ -205,7 +204,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override requestChanged(): void {
     // Read by the extension's own code, once it has loaded (see `openai`).
     if (this.openaiHooks()) return this.show(NOT_SHOWN);
-    let parsed = parseRequest(this.request, this.files?.reader());
+    let parsed = parseRequest(this.request, this.extended.files?.reader());
     // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
     if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
       parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
@@ -271,7 +270,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.extended.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -309,7 +308,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.files?.version], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -319,7 +318,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
-                extended: this.files?.render,
+                extended: this.extended.files?.render,
               }),
             );
           })}

@@ -11,7 +11,8 @@ export type Matcher = (source: string) => ((value: string) => boolean) | undefin
 
 const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
-const visibleText = (value: unknown): string | undefined => (typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? revealBidiControls(value) : undefined);
+const visibleText = (value: unknown): string | undefined =>
+  typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? revealBidiControls(value) : undefined;
 
 /** Each option's `description` and `x-openai-thumbnail`, from the titled entries it came from. */
 function describeOptions(options: Option[], entries: unknown): boolean {

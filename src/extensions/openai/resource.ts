@@ -63,9 +63,19 @@ export function resourceField(key: string, schema: Json, field: MakeField, hooks
   if (userOptions && !hooks.upload) return { code: 'needs-upload', field: revealBidiControls(key) };
   const options = resourceOptions(entries);
   const fallback = get(schema, 'default');
-  // Defaults are only the server's own options (never with implicit selection).
+  // Defaults are only the server's own options. With implicit selection (where the server may give no
+  // default) every option starts in the list: the person removes what should not be sent.
   const offered = (v: unknown): v is string => typeof v === 'string' && options.some((o) => o.value === v);
-  const chosen = selection === 'implicit' ? undefined : multiple ? (Array.isArray(fallback) ? [...new Set(fallback.filter(offered))] : undefined) : offered(fallback) ? [fallback] : undefined;
+  const chosen =
+    selection === 'implicit'
+      ? options.map((o) => o.value)
+      : multiple
+        ? Array.isArray(fallback)
+          ? [...new Set(fallback.filter(offered))]
+          : undefined
+        : offered(fallback)
+          ? [fallback]
+          : undefined;
   return field<Omit<ResourceField, keyof ReturnType<MakeField>>>({
     kind: 'resource',
     multiple,

@@ -13,5 +13,12 @@ const de: FileStrings = {
   fileTooLarge: (name, size, max) => `${name} ist ${size} groß, mehr als die ${max}, die diese Frage annimmt. Bitte eine kleinere Datei auswählen.`,
   fileWrongType: (name, types) => `${name} hat keinen Dateityp, den diese Frage annimmt (${types}). Bitte eine andere Datei auswählen.`,
   fileUnreadable: (name) => `${name} konnte nicht gelesen werden. Bitte erneut oder eine andere Datei auswählen.`,
+  preview: 'Vorschau',
+  previewOf: (title) => `Vorschau: ${title}`,
+  filterResources: (field) => `${field} filtern`,
+  resourcesShown: (shown, total) => (shown < total ? `${shown} von ${total} angezeigt: zum Eingrenzen tippen` : `${total} angezeigt`),
+  addOwnFile: 'Eigene Datei hinzufügen',
+  uploading: (name) => `${name} wird hinzugefügt …`,
+  uploadFailed: (name) => `${name} konnte nicht hinzugefügt werden. Bitte erneut versuchen oder eine andere Datei auswählen.`,
 };
 export default de;

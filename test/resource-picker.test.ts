@@ -131,17 +131,25 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
 });
 
 describe('resource pickers, implicit selection', () => {
-  it('starts with every resource in the list; what the person removes is not sent (focus kept on the list)', async () => {
-    const el = await fixture<McpElicitationForm>(html`<mcp-elicitation-form .extensions=${{ openai: true }} .request=${openaiRequest(multi('implicit'))}></mcp-elicitation-form>`);
+  it('starts empty; the person adds offered resources (or their own files) and removes them, and what remains is sent', async () => {
+    const request = openaiRequest(multi('implicit'));
+    const el = await fixture<McpElicitationForm>(
+      html`<mcp-elicitation-form .extensions=${{ openai: { upload: async () => 'host://x' } }} .request=${request}></mcp-elicitation-form>`,
+    );
     await settled(el);
+    const add = (title: string) => parts<HTMLButtonElement>(el, 'add-button').find((b) => b.getAttribute('aria-label') === `Add ${title}`)!;
+    expect(parts(el, 'chip-remove-button')).to.have.length(0);
+    add('M6 washer').click();
+    add('M6 nut').click();
+    await el.updateComplete;
     const removes = parts<HTMLButtonElement>(el, 'chip-remove-button');
-    expect(removes.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Remove M6 hex bolt', 'Remove M6 washer', 'Remove M6 nut']);
-    removes[1].focus();
-    removes[1].click();
+    expect(removes.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Remove M6 washer', 'Remove M6 nut']);
+    expect(parts(el, 'add-button').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Add M6 hex bolt']);
+    removes[0].focus();
+    removes[0].click();
     await el.updateComplete;
     await el.updateComplete;
-    expect(parts(el, 'chip-remove-button')).to.have.length(2);
     expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal('Remove M6 nut');
-    expect(await accept(el)).to.deep.equal({ parts: ['cad://parts/hex-bolt', 'cad://parts/nut'] });
+    expect(await accept(el)).to.deep.equal({ parts: ['cad://parts/nut'] });
   });
 });

@@ -51,6 +51,7 @@ export const INNER_PARTS = [
   'chip-remove-button',
   'preview-button',
   'upload-button',
+  'add-button',
 ] as const;
 
 /**

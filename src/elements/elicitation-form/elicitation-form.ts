@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
+import { revealBidiControls } from '../../internal/bidi.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
@@ -11,7 +12,7 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, OpenAIFormHooks, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
@@ -19,7 +20,7 @@ import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
-import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
+import { extensionSchemaOf } from '../../extensions/openai/request.js';
 import { ExtendedFieldsController } from './extended-fields-controller.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
@@ -75,6 +76,7 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
  * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
  * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
+ * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -150,26 +152,17 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   /**
-   * A request written for OpenAI's form extension, when the host renders it: its reading (and the
-   * pattern matcher, when a field has a pattern) loads with the first such question, and the
-   * question shows once it is read. Undefined args: a core request, read at once.
+   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
+   * read by the extension's own code, loaded with the first such question; the question shows once
+   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
    */
   private readonly openai = new LoadTask(this, {
-    args: () => [this.request, this.openaiHooks()] as const,
-    task: ([request, on]) => (on ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on === true ? {} : on)) : undefined),
+    args: () => [this.request, this.extensions?.openai] as const,
+    task: ([request, on]) => (extensionSchemaOf(request) ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf })) : undefined),
     onComplete: (parsed) => this.show(parsed),
-    onError: (error) => {
-      console.error('mcp-elicit: the openai/elicitation reading could not be loaded', error);
-      this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] });
-    },
+    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
-
-  /** OpenAI's form extension (`true` or its hooks) when the host renders it and the request is written for it. */
-  private openaiHooks(): true | OpenAIFormHooks | undefined {
-    const on = this.extensions?.openai;
-    return on && extensionSchemaOf(this.request) ? on : undefined;
-  }
 
   /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
   private readonly extended = new ExtendedFieldsController(this, {
@@ -177,7 +170,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     lang: () => this.localizer.lang,
     form: this.form,
     // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
-    loaded: () => this.openaiHooks() || this.requestChanged(),
+    loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
   });
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
@@ -195,21 +188,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return this.parsed.message;
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    // The host turned an extension on or off after the request came: read it again.
-    if (changed.has('extensions') && !changed.has('request') && this.request !== undefined) this.requestChanged();
-  }
-
   protected override requestChanged(): void {
-    // Read by the extension's own code, once it has loaded (see `openai`).
-    if (this.openaiHooks()) return this.show(NOT_SHOWN);
-    let parsed = parseRequest(this.request, this.extended.files?.reader());
-    // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
-    if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
-      parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
-    }
-    this.show(parsed);
+    // An extension's request is read by its own code (see `openai`).
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.extended.files?.reader()));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */

@@ -72,11 +72,11 @@ export class FileInputs {
     for (const chosen of this.chosen.values()) chosen.reading?.abort();
   }
 
-  /** A file input: its label, limits, button, chosen file and error (or undefined for any other field). */
-  render = (view: FieldView): TemplateResult | undefined => {
+  /** A file input (its label, limits, button, chosen file and error) or a resource picker; nothing for any other field. */
+  render = (view: FieldView): TemplateResult => {
     const field = view.field;
     if (field.kind === 'file') return this.renderFile(field, view);
-    if (field.kind !== 'resource') return undefined;
+    if (field.kind !== 'resource') return html``;
     let picker = this.pickers.get(field.key);
     if (picker?.field !== field) {
       picker = new ResourcePicker(field, {

@@ -63,8 +63,11 @@ export class ResourcePicker {
     const long = field.options.length > COMBOBOX_THRESHOLD;
     const implicit = field.multiple && field.selection === 'implicit';
     const all: ResourceOption[] = [...field.options, ...this.added.map((a) => ({ ...a, preview: false }))];
-    const matching = long ? this.matching(all) : all;
-    const shown = implicit ? all.filter((o) => chosen.includes(o.value)) : matching.slice(0, SHOWN_AT_ONCE);
+    // Implicit: what is in the list (to remove), then what may be added (the offered options not in it).
+    const listed = implicit ? all.filter((o) => chosen.includes(o.value)) : [];
+    const offered = implicit ? all.filter((o) => !chosen.includes(o.value)) : all;
+    const matching = long ? this.matching(offered) : offered;
+    const shown = matching.slice(0, SHOWN_AT_ONCE);
     return html`<fieldset
       part="field"
       class="field group resources ${error ? 'invalid' : ''}"
@@ -77,7 +80,7 @@ export class ResourcePicker {
       <legend part="label">${labelText(view)}</legend>
       ${description(view)}
       ${
-        long && !implicit
+        long
           ? html`<input
                 class="resource-filter"
                 type="search"
@@ -88,6 +91,7 @@ export class ResourcePicker {
               <p class="resource-count" role="status" .textContent=${w.resourcesShown(Math.min(matching.length, SHOWN_AT_ONCE), matching.length)}></p>`
           : nothing
       }
+      ${implicit && listed.length ? html`<ul class="resource-list chosen" aria-label=${w.inTheList(field.label)}>${listed.map((option) => this.renderListed(option, w))}</ul>` : nothing}
       <ul class="resource-list">
         ${shown.map((option, j) => this.renderOption(option, i, j, chosen, implicit, w))}
       </ul>
@@ -103,7 +107,7 @@ export class ResourcePicker {
       >`;
     const control = implicit
       ? html`<span class="option">${text}</span>
-          <button type="button" part="chip-remove-button" aria-label=${w.removeFile(option.label)} @click=${(e: Event) => this.remove(option.value, e.currentTarget as HTMLElement)}>✕</button>`
+          <button type="button" part="add-button" aria-label=${w.addResource(option.label)} @click=${() => this.set([...this.chosen(this.current), option.value])}>${w.add}</button>`
       : html`<label class="option"
           ><input
             part="control"
@@ -117,6 +121,16 @@ export class ResourcePicker {
     return html`<li class="resource">
       ${control}
       ${preview ? html`<button type="button" part="preview-button" aria-label=${w.previewOf(option.label)} @click=${() => preview(option.value, { title: option.label })} .textContent=${w.preview}></button>` : nothing}
+    </li>`;
+  }
+
+  /** A resource in an implicit list: its image and words, and a button that takes it out. */
+  private renderListed(option: ResourceOption, w: FileStrings): TemplateResult {
+    const preview = option.preview && this.host.hooks().preview;
+    return html`<li class="resource">
+      <span class="option">${this.field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
+      ${preview ? html`<button type="button" part="preview-button" aria-label=${w.previewOf(option.label)} @click=${() => preview(option.value, { title: option.label })} .textContent=${w.preview}></button>` : nothing}
+      <button type="button" part="chip-remove-button" aria-label=${w.removeFile(option.label)} @click=${(e: Event) => this.remove(option.value, e.currentTarget as HTMLElement)}>✕</button>
     </li>`;
   }
 
@@ -169,7 +183,7 @@ export class ResourcePicker {
     const at = buttons.indexOf(button);
     this.set(this.chosen(this.current).filter((v) => v !== value));
     void this.host.updated().then(() => {
-      const left = [...list.querySelectorAll<HTMLElement>('[part~="chip-remove-button"], button')];
+      const left = [...list.querySelectorAll<HTMLElement>('[part~="chip-remove-button"]')];
       (left[Math.min(at, left.length - 1)] ?? list).focus();
     });
   }

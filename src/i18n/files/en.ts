@@ -24,6 +24,9 @@ export const filesEn = {
   addOwnFile: 'Add your own file',
   uploading: (name: string) => `Adding ${name}…`,
   uploadFailed: (name: string) => `${name} could not be added. Try again, or choose another file.`,
+  add: 'Add',
+  addResource: (title: string) => `Add ${title}`,
+  inTheList: (field: string) => `${field}: in the list`,
 };
 
 export type FileStrings = typeof filesEn;

@@ -20,5 +20,8 @@ const ar: FileStrings = {
   addOwnFile: 'إضافة ملف خاص بك',
   uploading: (name) => `جارٍ إضافة ${name}…`,
   uploadFailed: (name) => `تعذّرت إضافة ${name}. حاول مرة أخرى، أو اختر ملفًا آخر.`,
+  add: 'إضافة',
+  addResource: (title) => `إضافة ${title}`,
+  inTheList: (field) => `${field}: في القائمة`,
 };
 export default ar;

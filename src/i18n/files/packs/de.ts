@@ -20,5 +20,8 @@ const de: FileStrings = {
   addOwnFile: 'Eigene Datei hinzufügen',
   uploading: (name) => `${name} wird hinzugefügt …`,
   uploadFailed: (name) => `${name} konnte nicht hinzugefügt werden. Bitte erneut versuchen oder eine andere Datei auswählen.`,
+  add: 'Hinzufügen',
+  addResource: (title) => `${title} hinzufügen`,
+  inTheList: (field) => `${field}: in der Liste`,
 };
 export default de;

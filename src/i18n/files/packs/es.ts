@@ -20,5 +20,8 @@ const es: FileStrings = {
   addOwnFile: 'Añadir un archivo propio',
   uploading: (name) => `Añadiendo ${name}…`,
   uploadFailed: (name) => `No se pudo añadir ${name}. Inténtalo de nuevo o elige otro archivo.`,
+  add: 'Añadir',
+  addResource: (title) => `Añadir ${title}`,
+  inTheList: (field) => `${field}: en la lista`,
 };
 export default es;

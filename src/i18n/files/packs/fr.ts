@@ -20,5 +20,8 @@ const fr: FileStrings = {
   addOwnFile: 'Ajouter votre propre fichier',
   uploading: (name) => `Ajout de ${name}…`,
   uploadFailed: (name) => `${name} n’a pas pu être ajouté. Réessayez, ou choisissez un autre fichier.`,
+  add: 'Ajouter',
+  addResource: (title) => `Ajouter ${title}`,
+  inTheList: (field) => `${field} : dans la liste`,
 };
 export default fr;

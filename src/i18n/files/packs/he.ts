@@ -20,5 +20,8 @@ const he: FileStrings = {
   addOwnFile: 'הוספת קובץ משלך',
   uploading: (name) => `מוסיף את ${name}…`,
   uploadFailed: (name) => `לא ניתן היה להוסיף את ${name}. יש לנסות שוב, או לבחור קובץ אחר.`,
+  add: 'הוספה',
+  addResource: (title) => `הוספת ${title}`,
+  inTheList: (field) => `${field}: ברשימה`,
 };
 export default he;

@@ -20,5 +20,8 @@ const it: FileStrings = {
   addOwnFile: 'Aggiungi un tuo file',
   uploading: (name) => `Aggiunta di ${name}…`,
   uploadFailed: (name) => `Impossibile aggiungere ${name}. Riprova, o scegli un altro file.`,
+  add: 'Aggiungi',
+  addResource: (title) => `Aggiungi ${title}`,
+  inTheList: (field) => `${field}: nell’elenco`,
 };
 export default it;

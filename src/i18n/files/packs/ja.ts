@@ -20,5 +20,8 @@ const ja: FileStrings = {
   addOwnFile: '自分のファイルを追加',
   uploading: (name) => `${name} を追加しています…`,
   uploadFailed: (name) => `${name} を追加できませんでした。もう一度試すか、別のファイルを選択してください。`,
+  add: '追加',
+  addResource: (title) => `${title} を追加`,
+  inTheList: (field) => `${field}: リストにあるもの`,
 };
 export default ja;

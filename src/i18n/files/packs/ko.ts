@@ -20,5 +20,8 @@ const ko: FileStrings = {
   addOwnFile: '내 파일 추가',
   uploading: (name) => `${name} 추가 중…`,
   uploadFailed: (name) => `${name}을(를) 추가할 수 없습니다. 다시 시도하거나 다른 파일을 선택하세요.`,
+  add: '추가',
+  addResource: (title) => `${title} 추가`,
+  inTheList: (field) => `${field}: 목록에 있는 항목`,
 };
 export default ko;

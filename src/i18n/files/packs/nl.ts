@@ -20,5 +20,8 @@ const nl: FileStrings = {
   addOwnFile: 'Eigen bestand toevoegen',
   uploading: (name) => `${name} wordt toegevoegd…`,
   uploadFailed: (name) => `${name} kon niet worden toegevoegd. Probeer het opnieuw, of kies een ander bestand.`,
+  add: 'Toevoegen',
+  addResource: (title) => `${title} toevoegen`,
+  inTheList: (field) => `${field}: in de lijst`,
 };
 export default nl;

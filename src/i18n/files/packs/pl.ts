@@ -20,5 +20,8 @@ const pl: FileStrings = {
   addOwnFile: 'Dodaj własny plik',
   uploading: (name) => `Dodawanie ${name}…`,
   uploadFailed: (name) => `Nie udało się dodać ${name}. Spróbuj ponownie lub wybierz inny plik.`,
+  add: 'Dodaj',
+  addResource: (title) => `Dodaj ${title}`,
+  inTheList: (field) => `${field}: na liście`,
 };
 export default pl;

@@ -20,5 +20,8 @@ const ptBR: FileStrings = {
   addOwnFile: 'Adicionar seu próprio arquivo',
   uploading: (name) => `Adicionando ${name}…`,
   uploadFailed: (name) => `Não foi possível adicionar ${name}. Tente de novo, ou escolha outro arquivo.`,
+  add: 'Adicionar',
+  addResource: (title) => `Adicionar ${title}`,
+  inTheList: (field) => `${field}: na lista`,
 };
 export default ptBR;

@@ -20,5 +20,8 @@ const zhCN: FileStrings = {
   addOwnFile: '添加自己的文件',
   uploading: (name) => `正在添加 ${name}…`,
   uploadFailed: (name) => `无法添加 ${name}。请重试，或选择其他文件。`,
+  add: '添加',
+  addResource: (title) => `添加 ${title}`,
+  inTheList: (field) => `${field}：已在列表中`,
 };
 export default zhCN;

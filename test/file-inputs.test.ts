@@ -196,3 +196,14 @@ function rootOf(el: Element): ShadowRoot {
 function rootFileInputs(el: Element): HTMLInputElement[] {
   return parts(el, 'field').flatMap((f) => [...f.querySelectorAll<HTMLInputElement>('input[type="file"]')]);
 }
+
+describe('a file input, answered and kept (keep)', () => {
+  it('shows the file by its name, never the data: URI', async () => {
+    const el = await mountForm(receipt(), { extensions: { files: true }, keep: true, values: { receipt: 'data:image/png;name=my%20receipt.png;base64,aGVsbG8=' } });
+    await settled(el);
+    click(el, 'accept-button');
+    const answer = await until(() => part(el, 'answer'));
+    expect(answer.textContent).to.contain('my receipt.png');
+    expect(answer.textContent).not.to.contain('base64');
+  });
+});

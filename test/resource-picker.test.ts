@@ -66,6 +66,14 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     expect(await accept(el)).to.deep.equal({ part: 'cad://parts/washer' });
   });
 
+  it('an optional single choice starts with "No answer", so a choice can be taken back', async () => {
+    const el = await mount(openaiRequest(single()), { openai: true });
+    expect(box(el, 'No answer').checked).to.equal(true);
+    box(el, 'M6 nut').click();
+    box(el, 'No answer').click();
+    expect(await accept(el)).to.deep.equal({});
+  });
+
   it('multiple, explicit: ticking and unticking, sends the ticked URIs', async () => {
     const el = await mount(openaiRequest(multi('explicit')), { openai: true });
     box(el, 'M6 nut').click();
@@ -112,13 +120,15 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
   it('10,000 options: a filter, and never more than a page of them on the page', async () => {
     const options = Array.from({ length: 10_000 }, (_, n) => ({ uri: `cad://parts/p${n}`, name: `p${n}`, title: `Part number ${n}` }));
     const el = await mount(openaiRequest({ part: { type: 'string', format: 'uri', title: 'Part', 'x-openai-input': { type: 'resource', options } } }), { openai: true });
-    expect(el.shadowRoot!.querySelectorAll('.resource')).to.have.length(SHOWN_AT_ONCE);
+    // The optional choice's "No answer", then a page of options.
+    expect(el.shadowRoot!.querySelectorAll('.resource')).to.have.length(SHOWN_AT_ONCE + 1);
+    expect(el.shadowRoot!.querySelector('.resource-count')!.textContent).to.equal('Showing 50 of 10,000: type to narrow the list');
     const filter = el.shadowRoot!.querySelector<HTMLInputElement>('.resource-filter')!;
     expect(filter.getAttribute('aria-label')).to.equal('Filter Part');
     filter.value = 'number 9999';
     filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelectorAll('.resource')).to.have.length(1);
+    expect(el.shadowRoot!.querySelectorAll('.resource')).to.have.length(2);
     expect(el.shadowRoot!.querySelector('.resource-count')!.textContent).to.equal('1 shown');
     box(el, 'Part number 9999').click();
     expect(await accept(el)).to.deep.equal({ part: 'cad://parts/p9999' });

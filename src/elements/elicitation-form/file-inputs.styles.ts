@@ -115,6 +115,13 @@ export const resourceStyles = css`
     display: block;
   }
 
+  /* A long list scrolls in place: the buttons stay near. */
+  .resource-list.long {
+    max-height: 22rem;
+    overflow-y: auto;
+    padding-inline-end: 0.25rem;
+  }
+
   .resource-filter {
     margin-block-end: 0.25rem;
   }

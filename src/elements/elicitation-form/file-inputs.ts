@@ -83,6 +83,7 @@ export class FileInputs {
         change: (f, draft) => this.form.change(f, draft),
         hooks: () => (typeof this.host.extensions?.openai === 'object' ? this.host.extensions.openai : {}),
         words: () => this.words,
+        lang: () => this.lang,
         changed: () => this.changed(),
         updated: () => this.host.updateComplete,
       });

@@ -18,6 +18,8 @@ export interface PickerHost {
   /** The form's hooks for OpenAI's extension (`extensions.openai`, when it is an object). */
   hooks(): OpenAIFormHooks;
   words(): FileStrings;
+  /** The question's language (undefined: English), for numbers. */
+  lang(): string | undefined;
   /** Something only the picker shows changed (a filter, an upload): render again. */
   changed(): void;
   /** Resolves once the form has rendered what changed. */
@@ -68,6 +70,7 @@ export class ResourcePicker {
     const offered = implicit ? all.filter((o) => !chosen.includes(o.value)) : all;
     const matching = long ? this.matching(offered) : offered;
     const shown = matching.slice(0, SHOWN_AT_ONCE);
+    const noAnswer = !field.multiple && !field.required;
     return html`<fieldset
       part="field"
       class="field group resources ${error ? 'invalid' : ''}"
@@ -88,12 +91,22 @@ export class ResourcePicker {
                 .value=${live(this.query)}
                 @input=${(event: Event) => this.filter((event.target as HTMLInputElement).value)}
               />
-              <p class="resource-count" role="status" .textContent=${w.resourcesShown(Math.min(matching.length, SHOWN_AT_ONCE), matching.length)}></p>`
+              <p class="resource-count" role="status" .textContent=${this.count(matching.length, w)}></p>`
           : nothing
       }
       ${implicit && listed.length ? html`<ul class="resource-list chosen" aria-label=${w.inTheList(field.label)}>${listed.map((option) => this.renderListed(option, w))}</ul>` : nothing}
-      <ul class="resource-list">
-        ${shown.map((option, j) => this.renderOption(option, i, j, chosen, implicit, w))}
+      <ul class="resource-list ${long ? 'long' : ''}">
+        ${
+          // An optional single choice starts with "No answer", as the form's own radios do: a radio cannot be unticked.
+          noAnswer
+            ? html`<li class="resource">
+                <label class="option"
+                  ><input part="control" type="radio" id=${fieldId(i)} name=${fieldId(i)} value="" .checked=${live(!chosen.length)} /><span .textContent=${view.strings.optionalChoice}></span
+                ></label>
+              </li>`
+            : nothing
+        }
+        ${shown.map((option, j) => this.renderOption(option, i, j + (noAnswer ? 1 : 0), chosen, implicit, w))}
       </ul>
       ${field.userOptions ? this.renderUpload(field, w) : nothing} ${errorLine({ ...view, error })}
     </fieldset>`;
@@ -143,6 +156,12 @@ export class ResourcePicker {
       <input type="file" hidden tabindex="-1" accept=${accept || nothing} @change=${(e: Event) => this.upload(e.target as HTMLInputElement)} />
       ${this.uploading ? html`<span role="status" .textContent=${w.uploading(this.uploading)}></span>` : nothing}
     </div>`;
+  }
+
+  /** "Showing 50 of 10,000: type to narrow the list", or "3 shown", its numbers in the question's language. */
+  private count(total: number, w: FileStrings): string {
+    const number = new Intl.NumberFormat(this.host.lang());
+    return total > SHOWN_AT_ONCE ? w.resourcesShown(number.format(SHOWN_AT_ONCE), number.format(total)) : w.resourcesAll(number.format(total));
   }
 
   /** What the draft holds, as a list of URIs. */

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
 import type { ElicitExtensions } from '../src/types.js';
-import { armed, click, control, leave, nextResult, part, settled, type } from './helpers.js';
+import { armed, click, control, leave, nextResult, part, parts, rootOf, settled, sleep, type } from './helpers.js';
 
 /** An openai/elicitation request as it reaches the element: the 2026-07-28 shape, its schema in `_meta`, the core schema empty. */
 function openaiRequest(properties: Record<string, unknown>, required: string[] = []): unknown {
@@ -63,6 +64,60 @@ describe('OpenAI form extension (openai/elicitation)', () => {
       const el = await mount(openaiRequest({ twice: { type: 'string', title: 'Twice', pattern: '^(a)\\1$' }, name: { type: 'string' } }), { openai: true });
       expect(part(el, 'unsupported')?.textContent).to.contain('“twice” has a pattern the form cannot check safely.');
       expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+    });
+  });
+
+  describe('suggestions (x-openai-suggestions): a combobox that still takes free text', () => {
+    const combobox = (el: Element) => rootOf(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    /** Presses the keys as a person would, once the question takes presses. */
+    async function press(el: McpElicitationForm, ...keys: string[]): Promise<void> {
+      await armed(el);
+      for (const key of keys) await sendKeys(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Tab'].includes(key) ? { press: key } : { type: key });
+      await sleep(30);
+      await el.updateComplete;
+    }
+    async function accept(el: McpElicitationForm) {
+      const result = nextResult(el);
+      click(el, 'accept-button');
+      return (await result).result;
+    }
+    const partField = { type: 'string', title: 'Part', 'x-openai-suggestions': [{ const: 'hex-bolt', title: 'M6 hex bolt', description: 'A fastener for the main joint.' }, { const: 'washer', title: 'M6 washer' }] };
+
+    it('sends what the person typed when it is none of the suggestions', async () => {
+      const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });
+      combobox(el).focus();
+      await press(el, 'my own part');
+      expect(await accept(el)).to.deep.equal({ action: 'accept', content: { part: 'my own part' } });
+    });
+
+    it('offers the suggestions, each with its description under its title, and sends the one picked', async () => {
+      const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });
+      combobox(el).focus();
+      await press(el, 'ArrowDown');
+      const options = [...rootOf(el).querySelectorAll('[role="option"]')];
+      expect(options.map((o) => o.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['M6 hex bolt A fastener for the main joint.', 'M6 washer']);
+      await press(el, 'ArrowDown', 'Enter');
+      expect(combobox(el).value).to.equal('hex-bolt');
+      expect(await accept(el)).to.deep.equal({ action: 'accept', content: { part: 'hex-bolt' } });
+    });
+
+    it('a list takes suggested entries and entries of the person’s own, as chips, and sends them in the order added', async () => {
+      const accessories = { type: 'array', title: 'Accessories', items: { type: 'string', 'x-openai-suggestions': [{ const: 'washer', title: 'M6 washer' }] } };
+      const el = await mount(openaiRequest({ accessories }), { openai: true });
+      combobox(el).focus();
+      await press(el, 'custom-spacer', 'Enter', 'ArrowDown', 'ArrowDown', 'Enter');
+      expect(parts(el, 'chip').map((c) => c.textContent!.replace('✕', '').trim())).to.deep.equal(['custom-spacer', 'M6 washer']);
+      expect(await accept(el)).to.deep.equal({ action: 'accept', content: { accessories: ['custom-spacer', 'washer'] } });
+    });
+
+    it('holds each entry of a list to its pattern, suggested or typed', async () => {
+      const codes = { type: 'array', title: 'Codes', items: { type: 'string', pattern: '^[a-z-]+$', 'x-openai-suggestions': [{ const: 'washer', title: 'M6 washer' }] } };
+      const el = await mount(openaiRequest({ codes }), { openai: true });
+      combobox(el).focus();
+      await press(el, 'NOT OK', 'Enter');
+      click(el, 'accept-button');
+      await el.updateComplete;
+      expect(part(el, 'error')?.textContent).to.contain('Enter a value in the form this field asks for');
     });
   });
 });

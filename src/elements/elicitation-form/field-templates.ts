@@ -119,6 +119,8 @@ export function errorLine(view: FieldView): TemplateResult | typeof nothing {
 export function renderField(view: FieldView): TemplateResult {
   const { field } = view;
   if (field.kind === 'boolean') return renderCheckbox(view);
+  // Suggestions that still take free text (openai/elicitation) are a combobox.
+  if (field.kind === 'text' && field.suggestions) return view.combobox?.(view) ?? renderComboboxPlaceholder(view);
   if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
   if (field.kind === 'resource' || field.kind === 'file') return view.extended!(view);
   switch (choiceControl(field)) {

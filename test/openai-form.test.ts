@@ -120,4 +120,49 @@ describe('OpenAI form extension (openai/elicitation)', () => {
       expect(part(el, 'error')?.textContent).to.contain('Enter a value in the form this field asks for');
     });
   });
+
+  describe('option descriptions and thumbnails', () => {
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const partField = {
+      type: 'string',
+      title: 'Part',
+      oneOf: [
+        { const: 'hex-bolt', title: 'M6 hex bolt', description: 'A fastener for the main joint.', 'x-openai-thumbnail': { src: PNG } },
+        { const: 'washer', title: 'M6 washer', 'x-openai-thumbnail': { src: 'http://example.com/washer.png' } },
+        { const: 'nut', title: 'M6 nut', 'x-openai-thumbnail': { src: 'https://127.0.0.1:1/broken.png' } },
+      ],
+    };
+    const radios = (el: Element) => [...rootOf(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+
+    it('shows each option’s description under its title, tied to its radio, and passes accessibility tests', async () => {
+      const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });
+      const [bolt] = radios(el);
+      const text = rootOf(el).getElementById(bolt.getAttribute('aria-describedby')!)!;
+      expect(text.textContent).to.equal('A fastener for the main joint.');
+      expect(rootOf(el).getElementById(bolt.getAttribute('aria-labelledby')!)!.textContent).to.equal('M6 hex bolt');
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows a thumbnail only over https: or data:, with no referrer, a fixed size and the title as its text; others get the fallback', async () => {
+      const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });
+      const images = parts<HTMLImageElement>(el, 'thumbnail');
+      expect(images.map((i) => i.alt)).to.deep.equal(['M6 hex bolt', 'M6 washer', 'M6 nut']);
+      expect(images[0].getAttribute('src')).to.equal(PNG);
+      expect(images[1].getAttribute('src')).to.match(/^data:image\/svg\+xml,/);
+      expect(images.every((i) => i.referrerPolicy === 'no-referrer' && i.getAttribute('width') === '48' && i.getAttribute('height') === '48')).to.equal(true);
+    });
+
+    it('a thumbnail that fails to load shows the fallback, and its option can still be chosen and sent', async () => {
+      const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });
+      const nut = parts<HTMLImageElement>(el, 'thumbnail')[2];
+      nut.loading = 'eager';
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(nut.getAttribute('src')).to.match(/^data:image\/svg\+xml,/);
+      radios(el)[2].click();
+      await armed(el);
+      const result = nextResult(el);
+      click(el, 'accept-button');
+      expect((await result).result).to.deep.equal({ action: 'accept', content: { part: 'nut' } });
+    });
+  });
 });

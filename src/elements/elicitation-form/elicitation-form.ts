@@ -12,7 +12,7 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
@@ -154,24 +154,22 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    */
   private readonly openai = new LoadTask(this, {
     args: () => [this.request, this.extensions?.openai] as const,
-    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
-    onComplete: (parsed) => this.show(parsed),
+    task: ([request, on]) =>
+      extensionSchemaOf(request)
+        ? import('./openai-templates.js').then((m) =>
+            m.readOpenAI(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf }, this.renderRoot),
+          )
+        : undefined,
+    onComplete: ({ parsed, render }) => {
+      this.extended = render;
+      this.show(parsed);
+    },
     onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
 
-  /** How the extension renders what it adds (with its rules adopted), once loaded. */
+  /** How the extension renders what it adds (see `FieldView.extended`), once loaded. */
   private extended?: (view: FieldView) => TemplateResult | undefined;
-
-  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
-    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
-    if (looks && !this.extended) {
-      this.extended = looks.renderOpenAIField;
-      const root = this.renderRoot;
-      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
-    }
-    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
-  }
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {

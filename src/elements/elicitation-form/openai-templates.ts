@@ -14,6 +14,28 @@ import type { MultiSelectField, Option, SelectField } from '../../model/field-mo
 import { fieldId, optionId } from '../../model/markup.js';
 import { choiceControl } from '../../schema/choice-control.js';
 import { describedBy, description, errorLine, labelText, secretWarning, type FieldView } from './field-templates.js';
+import type { ParsedRequest } from '../../schema/parse-request.js';
+import type { ElicitExtensions } from '../../types.js';
+import { parseOpenAIRequest } from '../../extensions/openai/index.js';
+import type { Core } from '../../extensions/openai/core.js';
+
+/**
+ * Reads a request written for the extension (see `parseOpenAIRequest`; `core` is the form's own
+ * parse, handed in) and, when the host renders the extension, adopts these rules in the form's
+ * `root` and gives the form how to render what the extension adds.
+ */
+export async function readOpenAI(
+  request: unknown,
+  on: ElicitExtensions['openai'],
+  core: Core,
+  root: Node,
+): Promise<{ parsed: ParsedRequest; render?: (view: FieldView) => TemplateResult | undefined }> {
+  const parsed = await parseOpenAIRequest(request, on, core);
+  if (!on) return { parsed };
+  const sheet = openaiStyles.styleSheet!;
+  if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return { parsed, render: renderOpenAIField };
+}
 
 /** What an option without a usable thumbnail shows: a plain framed picture sign, in grey (readable on light and dark). */
 export const FALLBACK_THUMBNAIL =
@@ -72,9 +94,9 @@ function renderRichOption(view: FieldView, o: Option, j: number, single: boolean
       ? html`<span class="thumbnail"></span>`
       : html`<img part="thumbnail" class="thumbnail" src=${o.thumbnail ?? FALLBACK_THUMBNAIL} alt=${o.label} width="48" height="48" referrerpolicy="no-referrer" loading="lazy" decoding="async" @error=${onBroken} />`;
   return html`<label class="option rich">${input}${image}<span class="option-text"
-      ><span id="${id}-t" dir="auto" .textContent=${o.label}></span>${o.description
-        ? html`<span part="option-description" class="option-description" id="${id}-d" dir="auto" .textContent=${o.description}></span>`
-        : nothing}</span
+      ><span id="${id}-t" dir="auto" .textContent=${o.label}></span>${
+        o.description ? html`<span part="option-description" class="option-description" id="${id}-d" dir="auto" .textContent=${o.description}></span>` : nothing
+      }</span
     ></label>`;
 }
 

@@ -17,7 +17,7 @@ import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField } from './field-templates.js';
+import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { extensionSchemaOf } from '../../extensions/openai/request.js';
@@ -72,11 +72,8 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - A many-option choice's list of options (a popover beside its input).
  * @csspart combobox-button - The button that shows a many-option choice's list.
- * @csspart chip - A chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
- * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
- * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
- * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
- * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
+ * @csspart chip - A chosen option of a many-option multiple choice.
+ * @csspart chip-remove-button - Removes that chosen option.
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -158,20 +155,34 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    */
   private readonly openai = new LoadTask(this, {
     args: () => [this.request, this.extensions?.openai] as const,
-    task: ([request, on]) => (extensionSchemaOf(request) ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf })) : undefined),
-    onComplete: (parsed) => this.show(parsed),
+    task: ([request, on]) =>
+      extensionSchemaOf(request)
+        ? import('./openai-templates.js').then((m) =>
+            m.readOpenAI(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf }, this.renderRoot),
+          )
+        : undefined,
+    onComplete: ({ parsed, render }) => {
+      this.extended = render;
+      this.show(parsed);
+    },
     onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
 
+  /** How the extension renders what it adds (see `FieldView.extended`), once loaded. */
+  private extended?: (view: FieldView) => TemplateResult | undefined;
+
   /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
-  private readonly extended = new ExtendedFieldsController(this, {
+  private readonly pickers = new ExtendedFieldsController(this, {
     fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
     lang: () => this.localizer.lang,
     form: this.form,
     // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
     loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
   });
+
+  /** The extension's rendering of a field (see `extended`), else a file input's or resource picker's. */
+  private renderExtended = (view: FieldView): TemplateResult | undefined => this.extended?.(view) ?? this.pickers.files?.render(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -190,7 +201,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   protected override requestChanged(): void {
     // An extension's request is read by its own code (see `openai`).
-    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.extended.files?.reader()));
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers.files?.reader()));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -251,7 +262,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.extended.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.pickers.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -289,7 +300,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended.files?.version], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -299,7 +310,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
-                extended: this.extended.files?.render,
+                extended: this.renderExtended,
               }),
             );
           })}

@@ -73,10 +73,10 @@ export class FileInputs {
   }
 
   /** A file input (its label, limits, button, chosen file and error) or a resource picker; nothing for any other field. */
-  render = (view: FieldView): TemplateResult => {
+  render = (view: FieldView): TemplateResult | undefined => {
     const field = view.field;
     if (field.kind === 'file') return this.renderFile(field, view);
-    if (field.kind !== 'resource') return html``;
+    if (field.kind !== 'resource') return undefined;
     let picker = this.pickers.get(field.key);
     if (picker?.field !== field) {
       picker = new ResourcePicker(field, {

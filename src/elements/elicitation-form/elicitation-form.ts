@@ -21,7 +21,7 @@ import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { extensionSchemaOf } from '../../extensions/openai/request.js';
-import { ExtendedFieldsController } from './extended-fields-controller.js';
+import { hasFileInput } from '../../extensions/files/has-file-input.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -172,17 +172,21 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** How the extension renders what it adds (see `FieldView.extended`), once loaded. */
   private extended?: (view: FieldView) => TemplateResult | undefined;
 
-  /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
-  private readonly pickers = new ExtendedFieldsController(this, {
-    fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
-    lang: () => this.localizer.lang,
-    form: this.form,
-    // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
-    loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
+  /**
+   * File inputs (`extensions.files`, a property with `x-mcp-file`) and resource pickers (a resource
+   * field read): their module and words load only for such a request, before it shows.
+   */
+  private pickers?: import('./file-inputs.js').FileInputs;
+  private readonly pickersLoad = new LoadTask(this, {
+    args: () => [(this.extensions?.files && hasFileInput(this.request)) || (this.parsed.mode === 'form' && this.parsed.fields.some((f) => f.kind === 'resource')), this.localizer.lang] as const,
+    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.pickers)) : undefined),
+    // Read again with them (an openai/elicitation request was read by its own loader already).
+    onComplete: (loaded) => this.pickers || ((this.pickers = loaded), extensionSchemaOf(this.request) || this.requestChanged()),
+    beforeShowing: true,
   });
 
   /** The extension's rendering of a field (see `extended`), else a file input's or resource picker's. */
-  private renderExtended = (view: FieldView): TemplateResult | undefined => this.extended?.(view) ?? this.pickers.files?.render(view);
+  private renderExtended = (view: FieldView): TemplateResult | undefined => this.extended?.(view) ?? this.pickers?.render(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -201,7 +205,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   protected override requestChanged(): void {
     // An extension's request is read by its own code (see `openai`).
-    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers.files?.reader()));
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers?.reader()));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -262,7 +266,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.pickers.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.pickers?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -300,7 +304,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers.files?.version], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers?.version], () =>
               renderField({
                 field,
                 index,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../src/index.js';
-import { oneField, shown } from './helpers.js';
+import { oneField, rootOf, shown } from './helpers.js';
 
 // Each test file has a page of its own, so what these tests see fetched is what they caused, in order.
 
@@ -24,6 +24,6 @@ describe('file inputs load only when a question has one', () => {
   it('with it on, a question with x-mcp-file fetches them before it shows', async () => {
     const el = await shown(oneField('receipt', { type: 'string', format: 'uri', title: 'Receipt', 'x-mcp-file': {} }), { extensions: { files: true } });
     expect(fetched('elicitation-form/file-inputs'), 'file-inputs fetched').to.equal(true);
-    expect(el.shadowRoot!.querySelector('.question')!.shadowRoot!.querySelector('input[type="file"]')).to.not.equal(null);
+    expect(rootOf(el).querySelector('input[type="file"]')).to.not.equal(null);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { McpElicitationForm } from '../src/elements/elicitation-form/elicitation-form.js';
 import type { ElicitContent, ElicitExtensions } from '../src/types.js';
-import { click, control, nextResult, part, parts, settled, until } from './helpers.js';
+import { accessibleText, click, control, nextResult, part, parts, settled, until } from './helpers.js';
 import { SHOWN_AT_ONCE } from '../src/elements/elicitation-form/resource-picker.js';
 
 // Resource pickers of OpenAI's form extension (`x-openai-input`, type "resource"), with `extensions.openai` on.
@@ -61,6 +61,9 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     const images = group.querySelectorAll('img.thumb');
     expect(images).to.have.length(1);
     expect(images[0].getAttribute('referrerpolicy')).to.equal('no-referrer');
+    expect(images[0].getAttribute('alt')).to.equal('M6 hex bolt');
+    const { name, description } = await accessibleText(box(el, 'M6 hex bolt'));
+    expect([name, description]).to.deep.equal(['M6 hex bolt', 'A fastener for the main joint.']);
     expect(group.querySelectorAll('.thumb.fallback.shown')).to.have.length(2);
     box(el, 'M6 washer').click();
     expect(await accept(el)).to.deep.equal({ part: 'cad://parts/washer' });

@@ -4,7 +4,7 @@ import type { ResourceField, ResourceOption } from '../../model/field-model.js';
 import type { OpenAIFormHooks } from '../../types.js';
 import type { Draft } from '../../schema/form-state.js';
 import type { FileStrings } from '../../i18n/files/en.js';
-import { fieldId } from '../../model/markup.js';
+import { fieldId, optionId } from '../../model/markup.js';
 import { filterOptions, foldAll } from '../../schema/option-filter.js';
 import { COMBOBOX_THRESHOLD } from '../../schema/choice-control.js';
 import { describedBy, description, errorLine, labelText, type FieldView } from './field-templates.js';
@@ -115,8 +115,11 @@ export class ResourcePicker {
   private renderOption(option: ResourceOption, i: number, j: number, chosen: string[], implicit: boolean, w: FileStrings): TemplateResult {
     const { field } = this;
     const preview = option.preview && this.host.hooks().preview;
-    const text = html`${field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"
-        ><span dir="auto" .textContent=${option.label}></span>${option.description ? html`<span class="resource-description" dir="auto" .textContent=${option.description}></span>` : nothing}</span
+    // In a box's label the image's text is the title (the issue's rule), and the box is named by the
+    // title alone (not "title title") and described by the description; beside plain text it is decorative.
+    const described = option.description ? optionId(i, j) : undefined;
+    const text = html`${field.thumbnails ? thumbnail(option, implicit ? '' : option.label) : nothing}<span class="resource-text"
+        ><span dir="auto" .textContent=${option.label}></span>${option.description ? html`<span class="resource-description" id=${described!} dir="auto" .textContent=${option.description}></span>` : nothing}</span
       >`;
     const control = implicit
       ? html`<span class="option">${text}</span>
@@ -127,6 +130,8 @@ export class ResourcePicker {
             type=${field.multiple ? 'checkbox' : 'radio'}
             id=${j ? nothing : fieldId(i)}
             name=${fieldId(i)}
+            aria-label=${option.label}
+            aria-describedby=${described ?? nothing}
             .value=${option.value}
             .checked=${live(chosen.includes(option.value))}
           />${text}</label
@@ -141,7 +146,7 @@ export class ResourcePicker {
   private renderListed(option: ResourceOption, w: FileStrings): TemplateResult {
     const preview = option.preview && this.host.hooks().preview;
     return html`<li class="resource">
-      <span class="option">${this.field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
+      <span class="option">${this.field.thumbnails ? thumbnail(option, '') : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
       ${preview ? html`<button type="button" part="preview-button" aria-label=${w.previewOf(option.label)} @click=${() => preview(option.value, { title: option.label })} .textContent=${w.preview}></button>` : nothing}
       <button type="button" part="chip-remove-button" aria-label=${w.removeFile(option.label)} @click=${(e: Event) => this.remove(option.value, e.currentTarget as HTMLElement)}>✕</button>
     </li>`;
@@ -232,13 +237,16 @@ export class ResourcePicker {
   }
 }
 
-/** An option's image: its thumbnail, loaded with no referrer and sized so the layout does not jump; a broken one gives way to the fallback. */
-function thumbnail(option: ResourceOption): TemplateResult {
+/**
+ * An option's image: its thumbnail (text `alt`), loaded with no referrer, lazily, and sized so the
+ * layout does not jump; a broken one gives way to the fallback, and the option stays usable.
+ */
+function thumbnail(option: ResourceOption, alt: string): TemplateResult {
   return option.thumbnail
     ? html`<img
         class="thumb"
         src=${option.thumbnail}
-        alt=""
+        alt=${alt}
         width="40"
         height="40"
         loading="lazy"

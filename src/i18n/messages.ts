@@ -24,6 +24,10 @@ function requiredMessage(field: FieldModel, s: Strings): string {
       return s.requiredChoice;
     case 'multiselect':
       return s.minItems(Math.max(1, field.minItems ?? 1));
+    case 'resource':
+      return field.multiple ? s.minItems(Math.max(1, field.minItems ?? 1)) : s.requiredChoice;
+    case 'file':
+      return s.requiredChoice;
     case 'text':
       return s[field.format ? REQUIRED_TEXT[field.format] : 'requiredText'];
   }

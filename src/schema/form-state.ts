@@ -26,6 +26,11 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
     case 'text':
       if (typeof value !== 'string') return '';
       return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
+    case 'resource':
+      if (field.multiple) return Array.isArray(value) ? [...new Set(value as string[])] : [];
+      return Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
+    case 'file':
+      return typeof value === 'string' ? value : '';
   }
 }
 
@@ -47,7 +52,9 @@ export function unshownValue(field: FieldModel, prefill?: unknown): string | und
  */
 function inSchemaOrder(field: Extract<FieldModel, { kind: 'multiselect' }>, chosen: readonly string[]): string[] {
   const wanted = new Set(chosen);
-  return field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  const offered = field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  // A list that takes entries of the person's own keeps them too, after the offered ones, as typed.
+  return field.custom ? [...offered, ...[...wanted].filter((v) => !field.options.some((o) => o.value === v))] : offered;
 }
 
 function fitsField(field: FieldModel, value: unknown): boolean {
@@ -61,7 +68,12 @@ function fitsField(field: FieldModel, value: unknown): boolean {
     case 'select':
       return typeof value === 'string' && field.options.some((o) => o.value === value);
     case 'multiselect':
-      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && (field.custom !== undefined || field.options.some((o) => o.value === v)));
+    case 'resource':
+      // An uploaded resource's URI is none of the options, so any URI string fits.
+      return field.multiple ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string';
+    case 'file':
+      return typeof value === 'string';
   }
 }
 
@@ -80,7 +92,14 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       const chosen = Array.isArray(draft) ? draft : [];
       return chosen.length || field.required ? { value: [...chosen] } : {};
     }
+    case 'resource':
+      if (field.multiple) {
+        const chosen = Array.isArray(draft) ? draft : [];
+        return chosen.length || field.required ? { value: [...chosen] } : {};
+      }
+      return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
     case 'select':
+    case 'file':
       return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
     case 'number': {
       if (badInput) return { issue: { key, code: 'badInput' } };

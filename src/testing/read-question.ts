@@ -57,6 +57,9 @@ function controlOf(field: FieldModel): ControlKind {
       return field.integer ? 'integer' : 'number';
     case 'text':
       return field.format ?? 'text';
+    case 'resource':
+    case 'file':
+      return field.kind;
     default:
       return choiceControl(field);
   }

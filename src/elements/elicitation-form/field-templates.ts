@@ -29,6 +29,11 @@ export interface FieldView {
   strings: Strings;
   /** Renders a field with many options as a combobox (loaded lazily; until then, a plain input). */
   combobox?: (view: FieldView) => TemplateResult | undefined;
+  /**
+   * Renders what only an extension asks for (a resource picker, a file): src/extensions/, loaded
+   * with the question that needs it. Until then, the field's label and help.
+   */
+  extended?: (view: FieldView) => TemplateResult | undefined;
 }
 
 /** What an input's type implies, fixed per kind of field. */
@@ -115,6 +120,7 @@ export function renderField(view: FieldView): TemplateResult {
   const { field } = view;
   if (field.kind === 'boolean') return renderCheckbox(view);
   if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
+  if (field.kind === 'resource' || field.kind === 'file') return view.extended?.(view) ?? renderLabelOnly(view);
   switch (choiceControl(field)) {
     case 'select':
       return renderSelect(field as SelectField, view);
@@ -245,6 +251,11 @@ function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldVie
 }
 
 /** A combobox field before its module has loaded (milliseconds): the labelled input, nothing to choose yet. */
+/** A field whose control is still loading: its label and help, so the form does not jump when it comes. */
+function renderLabelOnly(view: FieldView): TemplateResult {
+  return html`<div part="field" class="field"><span part="label">${labelText(view)}</span> ${description(view)}</div>`;
+}
+
 function renderComboboxPlaceholder(view: FieldView): TemplateResult {
   return html`<div part="field" class="field">
     <label part="label" for=${fieldId(view.index)}>${labelText(view)}</label>

@@ -6,7 +6,7 @@ import type { UrlWarning } from '../../model/url-warning.js';
  * What kind of answer a field takes, whatever control a renderer draws for it: a choice of one
  * (radios, a select, a searchable list alike) is a `choice`, of several a `choices`.
  */
-export type FieldKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'boolean' | 'choice' | 'choices';
+export type FieldKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'boolean' | 'choice' | 'choices' | 'resource' | 'resources' | 'file';
 
 /** A field as a correct client shows it. */
 export interface ExpectedField {

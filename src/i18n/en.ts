@@ -74,6 +74,7 @@ export const en = {
   minimum: (n: number) => `Enter ${n} or more`,
   maximum: (n: number) => `Enter ${n} or less`,
   notAnOption: 'Choose one of the listed options',
+  notPattern: 'Enter a value in the form this field asks for',
   minItems: (n: number) => `Choose at least ${n}`,
   maxItems: (n: number) => `Choose at most ${n}`,
   validatorFailed: 'Your answers could not be checked, so they were not sent. You can decline or cancel.',

@@ -50,6 +50,8 @@ export function issueMessage(field: FieldModel, issue: Issue, s: Strings): strin
       return s.inexactNumber(String(issue.value ?? 0));
     case 'enum':
       return s.notAnOption;
+    case 'pattern':
+      return s.notPattern;
     default:
       // A bound: minLength, maxLength, minimum, maximum, minItems, maxItems, each named as its string.
       return s[issue.code](issue.limit ?? 0);

@@ -28,6 +28,8 @@ export interface TextRules {
   maxLength?: number;
   /** An ECMAScript pattern (`u` flag) that the parse found safe to check (see src/extensions/openai/). */
   pattern?: string;
+  /** `pattern`'s test, in linear time (RE2): never the browser's own RegExp, which a pattern can hang. */
+  matches?: (value: string) => boolean;
 }
 
 interface FieldBase {
@@ -54,6 +56,8 @@ export interface TextField extends FieldBase {
   unshown?: string;
   /** openai/elicitation `pattern`, found safe to check (see `TextRules`). */
   pattern?: string;
+  /** `pattern`'s test (see `TextRules`). */
+  matches?: (value: string) => boolean;
   /** openai/elicitation `x-openai-suggestions`: offered in a combobox that still takes free text. */
   suggestions?: Option[];
 }

@@ -90,6 +90,9 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       return field.required ? { value: false } : {};
     case 'multiselect': {
       const chosen = Array.isArray(draft) ? draft : [];
+      // The pattern holds for every entry, suggested or typed (openai/elicitation).
+      const matches = field.custom?.matches;
+      if (matches && !chosen.every(matches)) return { issue: { key, code: 'pattern' } };
       return chosen.length || field.required ? { value: [...chosen] } : {};
     }
     case 'resource':
@@ -120,7 +123,7 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
         const value = localToRfc3339(raw);
         return value ? { value } : { issue: { key, code: 'format' } };
       }
-      return { value: raw };
+      return field.matches && !field.matches(raw) ? { issue: { key, code: 'pattern' } } : { value: raw };
     }
   }
 }

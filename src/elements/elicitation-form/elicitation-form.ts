@@ -11,7 +11,7 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, OpenAIFormHooks, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
@@ -19,6 +19,7 @@ import { formStyles } from './elicitation-form.styles.js';
 import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
+import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -145,6 +146,28 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   });
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
+  /**
+   * A request written for OpenAI's form extension, when the host renders it: its reading (and the
+   * pattern matcher, when a field has a pattern) loads with the first such question, and the
+   * question shows once it is read. Undefined args: a core request, read at once.
+   */
+  private readonly openai = new LoadTask(this, {
+    args: () => [this.request, this.openaiHooks()] as const,
+    task: ([request, on]) => (on ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on === true ? {} : on)) : undefined),
+    onComplete: (parsed) => this.show(parsed),
+    onError: (error) => {
+      console.error('mcp-elicit: the openai/elicitation reading could not be loaded', error);
+      this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] });
+    },
+    beforeShowing: true,
+  });
+
+  /** OpenAI's form extension (`true` or its hooks) when the host renders it and the request is written for it. */
+  private openaiHooks(): true | OpenAIFormHooks | undefined {
+    const on = this.extensions?.openai;
+    return on && extensionSchemaOf(this.request) ? on : undefined;
+  }
+
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
     return this.parsed !== NOT_SHOWN && this.parsed.mode === 'unsupported';
@@ -160,9 +183,26 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return this.parsed.message;
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // The host turned an extension on or off after the request came: read it again.
+    if (changed.has('extensions') && !changed.has('request') && this.request !== undefined) this.requestChanged();
+  }
+
   protected override requestChanged(): void {
-    const parsed = parseRequest(this.request);
-    warnOnce(this.request, parsed);
+    // Read by the extension's own code, once it has loaded (see `openai`).
+    if (this.openaiHooks()) return this.show(NOT_SHOWN);
+    let parsed = parseRequest(this.request);
+    // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
+    if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
+      parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
+    }
+    this.show(parsed);
+  }
+
+  /** Shows what a request asks, as read (by the core or an extension). */
+  private show(parsed: ParsedRequest): void {
+    if (parsed !== NOT_SHOWN) warnOnce(this.request, parsed);
     this.parsed = parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;

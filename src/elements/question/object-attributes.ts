@@ -19,6 +19,7 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json
   task: { property: 'task', json: true },
   queue: { property: 'queue', json: true },
   persist: { property: 'persist', json: true },
+  extensions: { property: 'extensions', json: true },
   validator: { property: 'validator', json: false },
   clock: { property: 'clock', json: false },
 };

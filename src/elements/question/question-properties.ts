@@ -2,7 +2,7 @@ import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit'
 import type { Clock } from '../../controllers/countdown-controller.js';
 import { ACTIVATION_DELAY_MS } from '../../controllers/activation-delay.js';
 import type { Strings } from '../../i18n/strings.js';
-import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
+import type { ElicitExtensions, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
 import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
 
@@ -140,6 +140,7 @@ export declare class FormPropertiesInterface {
   values?: Record<string, unknown>;
   validator: ValidatorProvider;
   persist?: PersistOptions;
+  extensions?: ElicitExtensions;
 }
 
 export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
@@ -148,6 +149,7 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
       values: { attribute: 'values', converter: jsonObjectAttribute },
       persist: { attribute: 'persist', converter: jsonObjectAttribute },
       validator: { attribute: 'validator', converter: noAttributeValue },
+      extensions: { attribute: 'extensions', converter: jsonObjectAttribute },
     };
 
     /**
@@ -164,6 +166,13 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
      * As an attribute: JSON (`{"key": "…"}`).
      */
     declare persist?: PersistOptions;
+
+    /**
+     * Form mode: the extensions this host renders (`{ openai: true }`, or the hooks it provides;
+     * `{ files: true }`). None by default: a request written for one that is off cannot be answered.
+     * As an attribute: JSON.
+     */
+    declare extensions?: ElicitExtensions;
 
     /** Form mode: makes the validator for a schema. Default: a CSP-safe validator (@cfworker/json-schema); `ajvValidator` compiles with ajv where eval is allowed. */
     validator: ValidatorProvider = defaultValidator;

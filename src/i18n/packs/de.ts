@@ -56,6 +56,7 @@ const de: Strings = {
   minimum: (n) => `Geben Sie ${num(n)} oder mehr ein`,
   maximum: (n) => `Geben Sie ${num(n)} oder weniger ein`,
   notAnOption: 'Wählen Sie eine der aufgeführten Optionen',
+  notPattern: 'Geben Sie einen Wert in der Form ein, die dieses Feld verlangt',
   minItems: (n) => `Wählen Sie mindestens ${num(n)}`,
   maxItems: (n) => `Wählen Sie höchstens ${num(n)}`,
   validatorFailed: 'Ihre Antworten konnten nicht geprüft werden und wurden daher nicht gesendet. Sie können ablehnen oder abbrechen.',

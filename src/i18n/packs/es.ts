@@ -56,6 +56,7 @@ const es: Strings = {
   minimum: (n) => `Escribe ${num(n)} o más`,
   maximum: (n) => `Escribe ${num(n)} o menos`,
   notAnOption: 'Elige una de las opciones de la lista',
+  notPattern: 'Escribe un valor con la forma que pide este campo',
   minItems: (n) => `Elige al menos ${num(n)}`,
   maxItems: (n) => `Elige como máximo ${num(n)}`,
   validatorFailed: 'No se han podido comprobar tus respuestas, así que no se han enviado. Puedes rechazar o cancelar.',

@@ -57,6 +57,7 @@ const fr: Strings = {
   minimum: (n) => `Saisissez ${num(n)} ou plus`,
   maximum: (n) => `Saisissez ${num(n)} ou moins`,
   notAnOption: 'Choisissez l’une des options proposées',
+  notPattern: 'Saisissez une valeur sous la forme que demande ce champ',
   minItems: (n) => `Choisissez-en au moins ${num(n)}`,
   maxItems: (n) => `Choisissez-en au plus ${num(n)}`,
   validatorFailed: 'Vos réponses n’ont pas pu être vérifiées ; elles n’ont donc pas été envoyées. Vous pouvez refuser ou annuler.',

@@ -56,6 +56,7 @@ const it: Strings = {
   minimum: (n) => `Inserisci ${num(n)} o più`,
   maximum: (n) => `Inserisci ${num(n)} o meno`,
   notAnOption: 'Scegli una delle opzioni elencate',
+  notPattern: 'Inserisci un valore nella forma richiesta da questo campo',
   minItems: (n) => `Scegline almeno ${num(n)}`,
   maxItems: (n) => `Scegline al massimo ${num(n)}`,
   validatorFailed: 'Non è stato possibile verificare le tue risposte, quindi non sono state inviate. Puoi rifiutare o annullare.',

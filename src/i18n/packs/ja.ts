@@ -54,6 +54,7 @@ const ja: Strings = {
   minimum: (n) => `${num(n)} 以上の値を入力してください`,
   maximum: (n) => `${num(n)} 以下の値を入力してください`,
   notAnOption: '一覧の選択肢から選んでください',
+  notPattern: 'この項目が求める形式で値を入力してください',
   minItems: (n) => `${num(n)} 個以上選んでください`,
   maxItems: (n) => `${num(n)} 個以内で選んでください`,
   validatorFailed: '回答を確認できなかったため、送信されていません。拒否またはキャンセルできます。',

@@ -54,6 +54,7 @@ const ko: Strings = {
   minimum: (n) => `${num(n)} 이상을 입력하세요`,
   maximum: (n) => `${num(n)} 이하를 입력하세요`,
   notAnOption: '목록에 있는 옵션 중에서 선택하세요',
+  notPattern: '이 항목이 요구하는 형식으로 값을 입력하세요',
   minItems: (n) => `${num(n)}개 이상 선택하세요`,
   maxItems: (n) => `${num(n)}개 이하로 선택하세요`,
   validatorFailed: '답변을 확인할 수 없어 보내지 않았습니다. 거절하거나 취소할 수 있습니다.',

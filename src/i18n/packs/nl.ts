@@ -57,6 +57,7 @@ const nl: Strings = {
   minimum: (n) => `Vul ${num(n)} of meer in`,
   maximum: (n) => `Vul ${num(n)} of minder in`,
   notAnOption: 'Kies een van de genoemde opties',
+  notPattern: 'Vul een waarde in de vorm in die dit veld vraagt',
   minItems: (n) => `Kies er minstens ${num(n)}`,
   maxItems: (n) => `Kies er hoogstens ${num(n)}`,
   validatorFailed: 'Uw antwoorden konden niet worden gecontroleerd en zijn daarom niet verstuurd. U kunt weigeren of annuleren.',

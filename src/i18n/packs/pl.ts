@@ -56,6 +56,7 @@ const pl: Strings = {
   minimum: (n) => `Wpisz ${num(n)} lub więcej`,
   maximum: (n) => `Wpisz ${num(n)} lub mniej`,
   notAnOption: 'Wybierz jedną z podanych opcji',
+  notPattern: 'Wpisz wartość w postaci, której wymaga to pole',
   minItems: (n) => `Wybierz co najmniej ${num(n)}`,
   maxItems: (n) => `Wybierz najwyżej ${num(n)}`,
   validatorFailed: 'Nie udało się sprawdzić odpowiedzi, więc nie zostały wysłane. Możesz odrzucić albo anulować.',

@@ -56,6 +56,7 @@ const ptBR: Strings = {
   minimum: (n) => `Digite ${num(n)} ou mais`,
   maximum: (n) => `Digite ${num(n)} ou menos`,
   notAnOption: 'Escolha uma das opções da lista',
+  notPattern: 'Digite um valor no formato que este campo pede',
   minItems: (n) => `Escolha pelo menos ${num(n)}`,
   maxItems: (n) => `Escolha no máximo ${num(n)}`,
   validatorFailed: 'Não foi possível verificar suas respostas, então elas não foram enviadas. Você pode recusar ou cancelar.',

@@ -53,6 +53,7 @@ const zhCN: Strings = {
   minimum: (n) => `请输入不小于 ${num(n)} 的数`,
   maximum: (n) => `请输入不大于 ${num(n)} 的数`,
   notAnOption: '请从列出的选项中选择',
+  notPattern: '请按此字段要求的格式输入',
   minItems: (n) => `请至少选择 ${num(n)} 项`,
   maxItems: (n) => `最多只能选择 ${num(n)} 项`,
   validatorFailed: '无法检查你的回答,因此没有发送。你可以拒绝或取消。',

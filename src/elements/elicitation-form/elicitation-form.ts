@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
+import { revealBidiControls } from '../../internal/bidi.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
@@ -11,15 +12,15 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, OpenAIFormHooks, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField } from './field-templates.js';
+import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
-import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
+import { extensionSchemaOf } from '../../extensions/openai/request.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -147,25 +148,29 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   /**
-   * A request written for OpenAI's form extension, when the host renders it: its reading (and the
-   * pattern matcher, when a field has a pattern) loads with the first such question, and the
-   * question shows once it is read. Undefined args: a core request, read at once.
+   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
+   * read by the extension's own code, loaded with the first such question; the question shows once
+   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
    */
   private readonly openai = new LoadTask(this, {
-    args: () => [this.request, this.openaiHooks()] as const,
-    task: ([request, on]) => (on ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on === true ? {} : on)) : undefined),
+    args: () => [this.request, this.extensions?.openai] as const,
+    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
     onComplete: (parsed) => this.show(parsed),
-    onError: (error) => {
-      console.error('mcp-elicit: the openai/elicitation reading could not be loaded', error);
-      this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] });
-    },
+    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
 
-  /** OpenAI's form extension (`true` or its hooks) when the host renders it and the request is written for it. */
-  private openaiHooks(): true | OpenAIFormHooks | undefined {
-    const on = this.extensions?.openai;
-    return on && extensionSchemaOf(this.request) ? on : undefined;
+  /** How the extension renders what it adds (with its rules adopted), once loaded. */
+  private extended?: (view: FieldView) => TemplateResult | undefined;
+
+  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
+    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
+    if (looks && !this.extended) {
+      this.extended = looks.renderOpenAIField;
+      const root = this.renderRoot;
+      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
+    }
+    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
   }
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
@@ -183,21 +188,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return this.parsed.message;
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    // The host turned an extension on or off after the request came: read it again.
-    if (changed.has('extensions') && !changed.has('request') && this.request !== undefined) this.requestChanged();
-  }
-
   protected override requestChanged(): void {
-    // Read by the extension's own code, once it has loaded (see `openai`).
-    if (this.openaiHooks()) return this.show(NOT_SHOWN);
-    let parsed = parseRequest(this.request);
-    // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
-    if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
-      parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
-    }
-    this.show(parsed);
+    // An extension's request is read by its own code (see `openai`).
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -306,6 +299,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
+                extended: this.extended,
               }),
             );
           })}

@@ -21,6 +21,7 @@ import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { extensionSchemaOf } from '../../extensions/openai/request.js';
+import { ExtendedFieldsController } from './extended-fields-controller.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -71,8 +72,11 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - A many-option choice's list of options (a popover beside its input).
  * @csspart combobox-button - The button that shows a many-option choice's list.
- * @csspart chip - A chosen option of a many-option multiple choice.
- * @csspart chip-remove-button - Removes that chosen option.
+ * @csspart chip - A chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
+ * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
+ * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
+ * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
+ * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -160,18 +164,31 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     beforeShowing: true,
   });
 
-  /** How the extension renders what it adds (with its rules adopted), once loaded. */
-  private extended?: (view: FieldView) => TemplateResult | undefined;
+  /** How OpenAI's extension draws what it adds (with its rules adopted), once loaded. */
+  private openaiLooks?: (view: FieldView) => TemplateResult | undefined;
 
   private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
     const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
-    if (looks && !this.extended) {
-      this.extended = looks.renderOpenAIField;
+    if (looks && !this.openaiLooks) {
+      this.openaiLooks = looks.renderOpenAIField;
       const root = this.renderRoot;
       if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
     }
     return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
   }
+
+  /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
+  private readonly extended = new ExtendedFieldsController(this, {
+    fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
+    lang: () => this.localizer.lang,
+    form: this.form,
+    // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
+    loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
+  });
+
+  /** What an extension draws for a field (a file input, a resource picker, OpenAI's rich options), or undefined for the core to draw it. */
+  private readonly renderExtended = (view: FieldView): TemplateResult | undefined =>
+    view.field.kind === 'file' || view.field.kind === 'resource' ? this.extended.files?.render(view) : this.openaiLooks?.(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -190,7 +207,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
 
   protected override requestChanged(): void {
     // An extension's request is read by its own code (see `openai`).
-    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request));
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.extended.files?.reader()));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -251,7 +268,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && issueMessage(field, issue, this.s);
+    return issue && (this.extended.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -289,7 +306,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -299,7 +316,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
-                extended: this.extended,
+                extended: this.renderExtended,
               }),
             );
           })}

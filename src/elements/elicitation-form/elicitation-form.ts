@@ -20,6 +20,7 @@ import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
+import { hasFileInput } from '../../extensions/files/has-file-input.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -168,6 +169,18 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return on && extensionSchemaOf(this.request) ? on : undefined;
   }
 
+  /**
+   * Core file inputs (`extensions.files`, SEP-2356's `x-mcp-file`): their control and words load only
+   * for a request that has one, before it shows; the request is read again once they have.
+   */
+  private files?: import('./file-inputs.js').FileInputs;
+  private readonly filesLoad = new LoadTask(this, {
+    args: () => [this.extensions?.files && hasFileInput(this.request), this.localizer.lang] as const,
+    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.files)) : undefined),
+    onComplete: (files) => this.files || ((this.files = files), this.requestChanged()),
+    beforeShowing: true,
+  });
+
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
     return this.parsed !== NOT_SHOWN && this.parsed.mode === 'unsupported';
@@ -192,7 +205,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   protected override requestChanged(): void {
     // Read by the extension's own code, once it has loaded (see `openai`).
     if (this.openaiHooks()) return this.show(NOT_SHOWN);
-    let parsed = parseRequest(this.request);
+    let parsed = parseRequest(this.request, this.files?.reader());
     // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
     if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
       parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
@@ -258,7 +271,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && issueMessage(field, issue, this.s);
+    return issue && (this.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -296,7 +309,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -306,6 +319,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
+                extended: this.files?.render,
               }),
             );
           })}

@@ -1,0 +1,17 @@
+import type { FileStrings } from '../en.js';
+
+const nl: FileStrings = {
+  chooseFile: 'Kies een bestand',
+  chooseAnotherFile: 'Kies een ander bestand',
+  removeFile: (name) => `${name} verwijderen`,
+  fileRemoved: (name) => `${name} verwijderd`,
+  readingFile: (name) => `${name} wordt gelezen…`,
+  fileChosen: (name, size) => `${name} (${size})`,
+  fileTypes: (types) => `Toegestaan: ${types}`,
+  fileMaxSize: (size) => `Tot ${size}`,
+  requiredFile: 'Kies een bestand om te versturen',
+  fileTooLarge: (name, size, max) => `${name} is ${size}, groter dan de ${max} die deze vraag aanneemt. Kies een kleiner bestand.`,
+  fileWrongType: (name, types) => `${name} is geen type dat deze vraag aanneemt (${types}). Kies een ander bestand.`,
+  fileUnreadable: (name) => `${name} kon niet worden gelezen. Kies het opnieuw, of een ander bestand.`,
+};
+export default nl;

@@ -7,6 +7,7 @@
 import { parseRequest, type ParsedRequest } from '../schema/parse-request.js';
 import { openaiReader } from '../extensions/openai/parse.js';
 import { extensionSchemaOf } from '../extensions/openai/request.js';
+import { fileReader } from '../extensions/files/parse.js';
 import type { ElicitExtensions } from '../types.js';
 import type { FieldModel } from '../model/field-model.js';
 import { choiceControl } from '../schema/choice-control.js';
@@ -89,14 +90,14 @@ function unreachable(el: Element): string | undefined {
 
 /**
  * The fields of `el`'s request as its form reads them: with OpenAI's form extension when the host
- * turned it on and the request is written for it. The form has checked every pattern already (a
+ * turned it on and the request is written for it, with file inputs when it turned files on. The form has checked every pattern already (a
  * question with one it cannot check is shown unsupported, which the page says), so no pattern is
  * run here.
  */
 function parsedOf(el: QuestionOnPage): ParsedRequest {
   const on = el.extensions?.openai;
   const schema = on ? extensionSchemaOf(el.request) : undefined;
-  if (!on || !schema) return parseRequest(el.request);
+  if (!on || !schema) return parseRequest(el.request, el.extensions?.files ? fileReader : undefined);
   return parseRequest(
     { ...(el.request as object), requestedSchema: schema },
     openaiReader(on === true ? {} : on, () => () => true),

@@ -81,4 +81,53 @@ describe('mcp-elicit/testing with extensions', () => {
     await answer(question, {}, { action: 'decline' });
     expect((await pending).action).to.equal('decline');
   });
+
+  describe('a core file input (x-mcp-file), with files on', () => {
+    const INVOICE = {
+      mode: 'form',
+      message: 'Attach the invoice',
+      requestedSchema: {
+        type: 'object',
+        properties: { invoice: { type: 'string', format: 'uri', title: 'Invoice', 'x-mcp-file': { accept: ['text/plain'], maxSize: 1024 } } },
+        required: ['invoice'],
+      },
+    } as unknown as ElicitRequestParams;
+
+    it('reads it as a file control that says what it takes, and attaches a test file as the picker would: its data: URI is sent', async () => {
+      const { question, pending } = await open(INVOICE, { files: true });
+      const [field] = (await readQuestion(question)).fields;
+      expect([field.key, field.label, field.control, field.required, field.files]).to.deep.equal(['invoice', 'Invoice', 'file', true, { accept: ['text/plain'], maxSize: 1024 }]);
+      const { result } = await answer(question, { Invoice: { name: 'invoice 1.txt', type: 'text/plain', contents: 'Paid' } });
+      expect(result).to.deep.equal({ action: 'accept', content: { invoice: 'data:text/plain;name=invoice%201.txt;base64,UGFpZA==' } });
+      await pending;
+    });
+
+    it('reports a file over its limit as refused on its field', async () => {
+      const { question, pending } = await open(INVOICE, { files: true });
+      const refused = await answer(question, { Invoice: { name: 'big.txt', type: 'text/plain', contents: 'x'.repeat(2048) } }).catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(AnswerRefusedError);
+      expect((await readQuestion(question)).fields[0].error).to.contain('big.txt');
+      await answer(question, {}, { action: 'cancel' });
+      await pending;
+    });
+
+    it('removes an attached file for null, as its remove button does', async () => {
+      const request = structuredClone(INVOICE) as unknown as { requestedSchema: { properties: Record<string, unknown>; required: string[] } };
+      request.requestedSchema.properties.note = { type: 'string', title: 'Note' };
+      request.requestedSchema.required = ['note'];
+      const { question, pending } = await open(request as unknown as ElicitRequestParams, { files: true });
+      const refused = await answer(question, { Invoice: { name: 'a.txt', type: 'text/plain', contents: 'a' } }).catch((error: unknown) => error);
+      expect(refused, 'the note is still missing').to.be.instanceOf(AnswerRefusedError);
+      expect((await readQuestion(question)).fields[0].value).to.equal('data:text/plain;name=a.txt;base64,YQ==');
+      expect((await answer(question, { Invoice: null, Note: 'none' })).result).to.deep.equal({ action: 'accept', content: { note: 'none' } });
+      await pending;
+    });
+
+    it('reads the same field as a URI field when files are off', async () => {
+      const { question, pending } = await open(INVOICE);
+      expect((await readQuestion(question)).fields[0].control).to.equal('uri');
+      await answer(question, {}, { action: 'cancel' });
+      await pending;
+    });
+  });
 });

@@ -94,7 +94,7 @@ export async function readQuestion(question: Locator): Promise<QuestionReading> 
  * the file (the field says it is chosen) or refused it (the field shows an error).
  */
 async function attach(question: Locator, index: number, file: TestFile | null): Promise<void> {
-  const field = question.locator('[part~="field"]', { has: question.locator(`#${fieldId(index)}`) });
+  const field = question.locator('[part~="field"]', { has: question.page().locator(`#${fieldId(index)}`) });
   if (!file) return field.locator('[part~="chip-remove-button"]').click();
   const [chooser] = await Promise.all([question.page().waitForEvent('filechooser'), question.locator(`#${fieldId(index)}`).click()]);
   await chooser.setFiles({ name: file.name, mimeType: file.type ?? '', buffer: Buffer.from(file.contents) });

@@ -12,7 +12,7 @@ import type { BenchApi, ChatRenderer, Renderer, Stats } from './types.js';
 import { measureChat, type ChatResults } from './chat.js';
 import { measureBursts, measureTasksBurst, type BurstFigures, type TasksBurst } from './bursts.js';
 import { measureGuard, type GuardFigures } from './guard.js';
-import { ACTIVATION_DELAY_MS } from '../src/controllers/activation-delay.js';
+import { ACTIVATION_DELAY_MS } from '../src/internal/activation-delay.js';
 import { measurePhone, type PhoneFigures, type PhoneVariant, type SLOW_PHONE } from './phone.js';
 import { measureServerSide, type ServerSideFigures, type ServerSideOptions } from './server-side.js';
 import { measureRelay, type RelayBenchOptions, type RelayFigures } from './relay.js';

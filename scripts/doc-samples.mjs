@@ -5,7 +5,7 @@
 // test/package/package.test.ts checks them in the consumer project with the packed tarball;
 // samples are code blocks that cite their source (```ts source="file#region"), which
 // `npm run examples` keeps equal to the cited region.
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -23,7 +23,7 @@ const EXTENSION = { ts: 'ts', tsx: 'tsx', js: 'mjs', mjs: 'mjs', cjs: 'cts', sve
  * region is its whole file and is type-checked where it lives, by `npm run typecheck`).
  */
 const runtimeOf = (file) =>
-  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/(relay|server-side|ai-sdk-chat)\.examples\.ts$/.test(file)
+  /^test\/packaging\/(node|playwright)\//.test(file) || /^examples\/((relay|server-side|ai-sdk-chat)\.examples|chat-route)\.ts$/.test(file)
     ? 'node'
     : file.startsWith('stories/')
       ? 'repo'
@@ -104,7 +104,7 @@ const GROUPS = {
  * Writes the TypeScript and JavaScript samples into `folder`, one file each, and type-checks them
  * with `tsc` (the path of its `bin/tsc`). `folder` must sit where `mcp-elicit` resolves as a host
  * installs it (test/package puts it in the consumer project with the packed tarball). A sample's
- * relative import (`./send.cjs`) is the file beside its source, copied beside it. `links` are the
+ * relative import (`./send.cjs`, `./chat-route.js` for chat-route.ts) is the file beside its source, copied beside it. `links` are the
  * packages the samples import besides mcp-elicit.
  * @returns {Promise<{ failed: boolean, output: string, checked: string[] }>}
  */
@@ -128,7 +128,9 @@ export async function typeCheckSamples(folder, tsc, { root = '.', links = [] } =
       if (`${sample.runtime}-${kind}` !== group) continue;
       const name = fileNameOf(sample);
       writeFileSync(join(dir, name), sample.body);
-      for (const [, relativePath] of sample.body.matchAll(/from '(\.\/[^']+)'/g)) {
+      for (const [, imported] of sample.body.matchAll(/from '(\.\/[^']+)'/g)) {
+        // A TypeScript module is imported as `.js` (bundler resolution): its `.ts` is copied.
+        const relativePath = existsSync(join(root, dirname(sample.source), imported)) ? imported : imported.replace(/\.js$/, '.ts');
         copyFileSync(join(root, dirname(sample.source), relativePath), join(dir, relativePath));
       }
       files.push(name);

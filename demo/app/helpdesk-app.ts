@@ -1,35 +1,21 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { McpResult, TaskProgress } from '../../src/adapter/index.js';
-import { HelpDeskSession, type AskOptions, type Era, type ToolInfo } from './session.js';
+import type { AskOptions, Era } from './session.js';
+import { HelpDeskConnection } from './connection.js';
+import { MonthlyReport } from './report-task.js';
+import { Transcript, type Turn } from './turns.js';
 import { notifyQuestions } from './notify.js';
 import { callThroughServer } from './server-side.js';
 import type { WireEntry } from './wire.js';
 import { helpDeskStyles } from './helpdesk-app.styles.js';
-import { SCENARIOS, describeWire, textOf } from './transcript-text.js';
-
-/** Where the page keeps the monthly report's task between reloads (this tab only). */
-const REPORT_KEY = 'helpdesk:report-task';
-const FINAL = new Set(['completed', 'failed', 'cancelled']);
-
-interface Turn {
-  id: number;
-  tool: string;
-  args: { [key: string]: unknown };
-  era: Era;
-  questions: HTMLElement;
-  status: 'running' | 'done' | 'failed';
-  text?: string;
-  isError?: boolean;
-  wire: WireEntry[];
-  /** A background task: where it is, in the server's words. */
-  task?: string;
-  note?: string;
-}
+import { SCENARIOS, describeWire } from './transcript-text.js';
 
 /**
  * The demo host page: a chat-like transcript where each tool call's questions appear inline,
- * answered with mcp-elicit, above the call's result and its JSON-RPC messages.
+ * answered with mcp-elicit, above the call's result and its JSON-RPC messages. Its rooms: the
+ * connection (connection.ts, over session.ts: what a host of its own needs), the turns
+ * (turns.ts), the monthly report's background task (report-task.ts); this file is the settings,
+ * the composer and what the page draws.
  */
 export class HelpDeskApp extends LitElement {
   static override styles = helpDeskStyles;
@@ -40,90 +26,38 @@ export class HelpDeskApp extends LitElement {
   @state() private tamper = false;
   /** Where the MCP client runs: in this page, or on the server (the step API, a sealed token). */
   @state() private clientOnServer = false;
-  @state() private connecting = true;
-  @state() private connectError = '';
   @state() private running = false;
-  @state() private turns: Turn[] = [];
-  @state() private tools: ToolInfo[] = [];
   @state() private toolName = 'close_ticket';
-  @state() private tickets: Awaited<ReturnType<HelpDeskSession['tickets']>> = [];
-  @state() private connectionWire: WireEntry[] = [];
   @state() private announcement = '';
-  /** The monthly report is running in the background. */
-  @state() private exporting = false;
   @state() private notifying = false;
   private readonly notifier = notifyQuestions();
-  private session?: HelpDeskSession;
-  private nextTurn = 1;
-  private readonly endpoint = new URL('/mcp', location.href);
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.connect();
-  }
+  private readonly transcript = new Transcript(() => this.requestUpdate());
+  private readonly report = new MonthlyReport({
+    startTurn: (session, note) => this.transcript.start(session, 'export_monthly_report', {}, this.asking(), note),
+    changed: () => this.requestUpdate(),
+    ended: () => void this.connection.refreshTickets(),
+  });
+  private readonly connection = new HelpDeskConnection(this, {
+    endpoint: new URL('/mcp', location.href),
+    era: () => this.era,
+    connected: (session) => this.report.resume(session),
+  });
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.notifier.stop();
-    void this.session?.close();
   }
 
-  private async connect(): Promise<void> {
-    this.connecting = true;
-    this.connectError = '';
-    await this.session?.close().catch(() => undefined);
-    this.session = undefined;
-    this.connectionWire = [];
-    try {
-      const session = await HelpDeskSession.connect(this.era, this.endpoint, (entry) => (this.connectionWire = [...this.connectionWire, entry]));
-      this.session = session;
-      this.tools = (await session.tools()).filter((t) => t.name !== 'list_tickets');
-      await this.refreshTickets();
-      this.resumeReport();
-    } catch (error) {
-      this.connectError = `Could not connect to the help desk: ${(error as Error).message}`;
-    } finally {
-      this.connecting = false;
-    }
-  }
-
-  private async refreshTickets(): Promise<void> {
-    try {
-      this.tickets = (await this.session?.tickets()) ?? [];
-    } catch {
-      // The table keeps what it had; the transcript already says what went wrong.
-    }
-  }
-
-  /** A new turn of the conversation, and how to change it. */
-  private addTurn(session: HelpDeskSession, tool: string, args: Turn['args'], note?: string) {
-    const questions = document.createElement('div');
-    questions.className = 'questions';
-    const turn: Turn = { id: this.nextTurn++, tool, args, era: session.era, questions, status: 'running', wire: [], note };
-    this.turns = [...this.turns, turn];
-    const update = (change: Partial<Turn>) => {
-      Object.assign(turn, change);
-      this.turns = [...this.turns];
-    };
-    const ask: AskOptions = {
-      container: questions,
-      server: { name: this.serverName.trim() || 'Help desk', origin: location.origin },
-      timeoutMs: Math.max(0, this.timeoutSeconds) * 1000,
-      wire: (entry) => update({ wire: [...turn.wire, entry] }),
-    };
-    const settle = (outcome: Promise<McpResult>) =>
-      outcome.then(
-        (result) => update({ status: 'done', text: textOf(result), isError: result.isError === true }),
-        (error: Error) => update({ status: 'failed', text: `The call failed: ${error.message}`, isError: true }),
-      );
-    return { turn, update, ask, settle };
+  /** Who asks, and how long a question waits, as the settings say now. */
+  private asking(): Pick<AskOptions, 'server' | 'timeoutMs'> {
+    return { server: { name: this.serverName.trim() || 'Help desk', origin: location.origin }, timeoutMs: Math.max(0, this.timeoutSeconds) * 1000 };
   }
 
   private async run(tool: string, args: { [key: string]: unknown }): Promise<void> {
-    const session = this.session;
+    const session = this.connection.session;
     if (!session || this.running) return;
     this.running = true;
-    const { turn, ask, settle } = this.addTurn(session, tool, args);
+    const { turn, ask, settle } = this.transcript.start(session, tool, args, this.asking());
     session.tamperNext = this.tamper && session.era === '2026-07-28';
     try {
       await settle(this.clientOnServer ? callThroughServer(session.era, tool, args, ask) : session.call(tool, args, ask));
@@ -131,72 +65,27 @@ export class HelpDeskApp extends LitElement {
       this.tamper = false;
       this.running = false;
       this.announcement = `${this.serverName}: ${turn.text ?? ''}`;
-      await this.refreshTickets();
+      await this.connection.refreshTickets();
     }
-  }
-
-  /**
-   * "Export the monthly report": a background task. The page keeps its id (and what was answered)
-   * in sessionStorage, so a reload picks it up again; its question keeps what the person typed.
-   */
-  private exportReport(): void {
-    const session = this.session;
-    if (!session || this.exporting) return;
-    // The month is the person's, as their own clock gives it.
-    const month = new Date().toLocaleString('en', { month: 'long' });
-    this.followReport(session, (ask, onTask) => session.callRaw('export_monthly_report', { month }, { ...ask, onTask }));
-  }
-
-  /** After a reload: carries on with the report the page was following, if any. */
-  private resumeReport(): void {
-    const session = this.session;
-    let stored: TaskProgress | undefined;
-    try {
-      stored = JSON.parse(sessionStorage.getItem(REPORT_KEY) ?? 'null') ?? undefined;
-    } catch {
-      stored = undefined;
-    }
-    if (!session || session.era !== '2026-07-28' || !stored?.taskId || this.exporting) return;
-    const { taskId, answered = [] } = stored;
-    this.followReport(session, (ask, onTask) => session.resume(taskId, answered, { ...ask, onTask }), 'resumed after the page reloaded');
-  }
-
-  private followReport(session: HelpDeskSession, start: (ask: AskOptions, onTask: (task: TaskProgress) => void) => Promise<McpResult>, note?: string): void {
-    this.exporting = true;
-    const { update, ask, settle } = this.addTurn(session, 'export_monthly_report', {}, note);
-    const onTask = (task: TaskProgress) => {
-      try {
-        if (FINAL.has(task.status)) sessionStorage.removeItem(REPORT_KEY);
-        else sessionStorage.setItem(REPORT_KEY, JSON.stringify(task));
-      } catch {
-        // Without storage the report still finishes; only a reload would lose track of it.
-      }
-      const words = task.status === 'input_required' ? 'waiting for your answer' : task.status;
-      update({ task: `Background task ${words}${task.statusMessage ? `: ${task.statusMessage}` : ''}` });
-    };
-    void settle(start(ask, onTask)).finally(() => {
-      this.exporting = false;
-      void this.refreshTickets();
-    });
   }
 
   /** "Triage all open tickets": one call per open ticket, all at once; their questions take turns in a dialog. */
   private async triageAll(): Promise<void> {
-    const session = this.session;
+    const session = this.connection.session;
     if (!session || this.running) return;
     this.running = true;
     try {
-      const open = this.tickets.filter((t) => t.status === 'open');
+      const open = this.connection.tickets.filter((t) => t.status === 'open');
       await Promise.all(
         open.map((ticket) => {
-          const { ask, settle } = this.addTurn(session, 'triage_ticket', { id: ticket.id });
+          const { ask, settle } = this.transcript.start(session, 'triage_ticket', { id: ticket.id }, this.asking());
           return settle(session.callRaw('triage_ticket', { id: ticket.id }, { ...ask, container: undefined }));
         }),
       );
     } finally {
       this.running = false;
       this.announcement = `${this.serverName}: triage finished`;
-      await this.refreshTickets();
+      await this.connection.refreshTickets();
     }
   }
 
@@ -218,7 +107,8 @@ export class HelpDeskApp extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const busy = this.connecting || this.running || !this.session;
+    const { connecting, session } = this.connection;
+    const busy = connecting || this.running || !session;
     return html`<header>
         <h1>Help desk</h1>
         <p>A real MCP server asks before it acts; this page answers with <strong>mcp-elicit</strong>.</p>
@@ -228,9 +118,9 @@ export class HelpDeskApp extends LitElement {
         <main>
           <section aria-labelledby="conversation-title">
             <h2 id="conversation-title">Conversation</h2>
-            ${this.turns.length ? nothing : html`<p class="muted">Pick a scenario or a tool below to start.</p>`}
+            ${this.transcript.turns.length ? nothing : html`<p class="muted">Pick a scenario or a tool below to start.</p>`}
             <ol class="transcript">
-              ${this.turns.map((turn) => this.renderTurn(turn))}
+              ${this.transcript.turns.map((turn) => this.renderTurn(turn))}
             </ol>
           </section>
           ${this.renderComposer(busy)}
@@ -272,8 +162,8 @@ export class HelpDeskApp extends LitElement {
         />
         Notify me when a question arrives while this tab is in the background</label
       >
-      ${this.connectError ? html`<p class="result error" role="alert">${this.connectError}</p>` : nothing}
-      ${this.renderWire('Connection messages', this.connectionWire)}
+      ${this.connection.error ? html`<p class="result error" role="alert">${this.connection.error}</p>` : nothing}
+      ${this.renderWire('Connection messages', this.connection.wire)}
     </section>`;
   }
 
@@ -290,7 +180,7 @@ export class HelpDeskApp extends LitElement {
             ?disabled=${this.running}
             @change=${() => {
               this.era = era;
-              void this.connect();
+              void this.connection.connect();
             }}
           />
           ${era} ${era === '2026-07-28' ? '(the client retries with answers)' : '(the server asks)'}</label
@@ -338,7 +228,7 @@ export class HelpDeskApp extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${this.tickets.map(
+          ${this.connection.tickets.map(
             (t) =>
               html`<tr>
                 <th scope="row">
@@ -400,18 +290,18 @@ export class HelpDeskApp extends LitElement {
   }
 
   private get modern(): boolean {
-    return this.session?.era === '2026-07-28';
+    return this.connection.session?.era === '2026-07-28';
   }
 
   private renderComposer(busy: boolean): TemplateResult {
-    const tool = this.tools.find((t) => t.name === this.toolName);
+    const tool = this.connection.tools.find((t) => t.name === this.toolName);
     return html`<section class="panel composer" aria-labelledby="composer-title">
       <h2 id="composer-title">Ask the help desk</h2>
       <div class="scenarios" role="group" aria-label="Ready scenarios">
         ${SCENARIOS.map((s) => html`<button type="button" ?disabled=${busy} @click=${() => this.run(s.tool, s.args)}>${s.label}</button>`)}
       </div>
       <div class="scenarios" role="group" aria-label="Longer work" aria-describedby="longer-work-note">
-        <button type="button" ?disabled=${!this.modern || this.exporting || this.connecting} @click=${() => this.exportReport()}>Export the monthly report</button>
+        <button type="button" ?disabled=${!this.modern || this.report.running || this.connection.connecting} @click=${() => this.connection.session && this.report.start(this.connection.session)}>Export the monthly report</button>
         <button type="button" ?disabled=${!this.modern || busy} @click=${() => this.triageAll()}>Triage all open tickets</button>
       </div>
       <p class="muted" id="longer-work-note">
@@ -425,7 +315,7 @@ export class HelpDeskApp extends LitElement {
         <label class="field"
           >Tool
           <select name="tool" @change=${(e: Event) => (this.toolName = (e.target as HTMLSelectElement).value)}>
-            ${this.tools.map((t) => html`<option .value=${t.name} ?selected=${t.name === this.toolName}>${t.name}</option>`)}
+            ${this.connection.tools.map((t) => html`<option .value=${t.name} ?selected=${t.name === this.toolName}>${t.name}</option>`)}
           </select></label
         >
         ${Object.entries(tool?.properties ?? {}).map(([name, schema]) => {

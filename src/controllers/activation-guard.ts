@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-import { ACTIVATION_DELAY_MS } from './activation-delay.js';
+import { ACTIVATION_DELAY_MS } from '../internal/activation-delay.js';
 
 /** Keys that act on a control: press, pick, toggle, move a choice, dismiss. Tab and typing text are never held back. */
 const ACTING_KEYS = new Set([' ', 'Enter', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

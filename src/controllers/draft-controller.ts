@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FieldModel } from '../model/field-model.js';
 import type { ElicitContent, PersistOptions, ResultReason, ServerIdentity } from '../types.js';
-import type { DraftSession } from './draft-session.js';
+import type { DraftSession } from '../schema/draft-session.js';
 import { LoadTask } from './load-task.js';
 
 /** What a draft session is made from: the options, the request, its fields, who asks. */
@@ -32,7 +32,7 @@ export class DraftController implements ReactiveController {
       args: () => [this.wanted] as const,
       task: ([wanted]) =>
         wanted &&
-        import('./draft-session.js').then(
+        import('../schema/draft-session.js').then(
           ({ DraftSession }) => new DraftSession(...wanted),
           () => undefined,
         ),
@@ -61,7 +61,7 @@ export class DraftController implements ReactiveController {
     // Answered before the storage code had even loaded: forget the draft once it has.
     if (session) session.forget();
     else
-      void import('./draft-session.js').then(
+      void import('../schema/draft-session.js').then(
         ({ DraftSession }) => new DraftSession(persist, undefined, []).forget(),
         () => undefined,
       );

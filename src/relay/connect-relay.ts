@@ -8,7 +8,6 @@ import { announce } from '../internal/announce.js';
 import { sleep } from '../internal/timers.js';
 import { resolveStrings } from '../i18n/localize.js';
 import { loadPack } from '../i18n/packs/load.js';
-import type { Strings } from '../i18n/strings.js';
 import type { ElicitContent, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 import { EventStreamParser } from './event-stream.js';
 
@@ -86,112 +85,102 @@ const pause = (ms: number, closed: AbortSignal): Promise<unknown> => sleep(ms, c
  * ```
  */
 export function connectRelay(url: string | URL, options: ConnectRelayOptions = {}): RelayConnection {
-  const target = new URL(url, globalThis.location?.href);
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const minMs = options.retry?.minMs ?? 500;
-  const maxMs = options.retry?.maxMs ?? 30_000;
-  const closed = new AbortController();
-  const onScreen = new Map<string, OnScreen>();
-  /** Questions done here (answered, or ended): a late copy of one is not shown again. */
-  const done = new Set<string>();
-  let status: RelayStatus = 'connecting';
-
-  const setStatus = (next: RelayStatus, error?: unknown) => {
-    if (status === next && next !== 'reconnecting') return;
-    status = next;
-    options.onStatus?.(next, error);
+  const client = new RelayClient(url, options);
+  const close = () => client.close();
+  if (options.signal?.aborted) close();
+  options.signal?.addEventListener('abort', close, { once: true });
+  options.onStatus?.('connecting');
+  void client.listen();
+  return {
+    get status() {
+      return client.status;
+    },
+    close,
   };
+}
 
-  async function words(): Promise<Strings> {
-    const tag = options.locale ?? (options.container?.closest('[lang]') ?? globalThis.document?.documentElement)?.getAttribute('lang') ?? 'en';
-    const pack = await loadPack(tag).catch(() => undefined);
-    return resolveStrings(options.strings, pack?.strings);
+/** One connection to a relay: the stream it listens to, the questions it shows, the answers it posts back. */
+class RelayClient {
+  status: RelayStatus = 'connecting';
+  private readonly target: URL;
+  private readonly fetch: typeof fetch;
+  private readonly minMs: number;
+  private readonly maxMs: number;
+  /** Aborted when the connection closes (the page's signal, or `close()`). */
+  private readonly closed = new AbortController();
+  private readonly onScreen = new Map<string, OnScreen>();
+  /** Questions done here (answered, or ended): a late copy of one is not shown again. */
+  private readonly done = new Set<string>();
+
+  constructor(
+    url: string | URL,
+    private readonly options: ConnectRelayOptions,
+  ) {
+    this.target = new URL(url, globalThis.location?.href);
+    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    // Called as a plain function, never as a method of this client (a host's unbound fetch stays valid).
+    this.fetch = (input, init) => fetchImpl(input, init);
+    this.minMs = options.retry?.minMs ?? 500;
+    this.maxMs = options.retry?.maxMs ?? 30_000;
   }
 
-  async function noticeSessionEnded(): Promise<void> {
-    if (options.notices === false || typeof document === 'undefined') return;
-    const text = (await words()).sessionEnded;
-    const notice = document.createElement('p');
-    notice.dataset.mcpElicitNotice = 'session-ended';
-    notice.textContent = text;
-    (options.container ?? document.body).append(notice);
-    announce(document, text);
+  close(): void {
+    if (this.closed.signal.aborted) return;
+    this.closed.abort();
+    for (const shown of this.onScreen.values()) shown.withdraw.abort();
+    this.setStatus('closed');
   }
 
-  async function post(id: string, result: ElicitResult): Promise<Response | undefined> {
-    for (let attempt = 0, wait = minMs; !closed.signal.aborted; attempt++, wait = Math.min(wait * 2, maxMs)) {
-      try {
-        const response = await doFetch(target, {
-          method: 'POST',
-          headers: { ...Object.fromEntries(new Headers(options.headers)), 'content-type': 'application/json' },
-          body: JSON.stringify({ id, result }),
-          credentials: 'same-origin',
-          signal: closed.signal,
-        });
-        if (response.status < 500 || attempt >= 4) return response;
-      } catch (error) {
-        if (closed.signal.aborted || attempt >= 4) return undefined;
+  /** Listens until closed; after a dropped stream, waits (with backoff and jitter) and listens again. */
+  async listen(): Promise<void> {
+    let wait = this.minMs;
+    while (!this.closed.signal.aborted) {
+      const failure = await this.receive(() => (wait = this.minMs));
+      if (this.closed.signal.aborted) break;
+      this.setStatus('reconnecting', failure);
+      // Jitter, so that many pages do not come back at the same moment after a restart.
+      await pause(wait * (0.5 + Math.random() / 2), this.closed.signal);
+      wait = Math.min(wait * 2, this.maxMs);
+    }
+  }
+
+  private setStatus(next: RelayStatus, error?: unknown): void {
+    if (this.status === next && next !== 'reconnecting') return;
+    this.status = next;
+    this.options.onStatus?.(next, error);
+  }
+
+  /** One stream, read to its end; `ready` is told when the relay says it is listening. Returns what ended the stream. */
+  private async receive(ready: () => void): Promise<unknown> {
+    try {
+      const streamUrl = new URL(this.target);
+      // The questions still on screen: the ones that ended while the stream was down are ended.
+      if (this.onScreen.size) streamUrl.searchParams.set('showing', [...this.onScreen.keys()].join(','));
+      const response = await this.fetch(streamUrl, {
+        headers: { ...Object.fromEntries(new Headers(this.options.headers)), accept: 'text/event-stream' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: this.closed.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status} ${response.statusText}`.trim());
+      const parser = new EventStreamParser();
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done: finished, value } = await reader.read();
+        if (finished) break;
+        for (const { event, data } of parser.push(value)) {
+          if (event === 'ready') ready();
+          this.onEvent(event, data);
+        }
       }
-      await pause(wait, closed.signal);
-    }
-    return undefined;
-  }
-
-  function ended(id: string, reason: RelayEndReason): void {
-    const shown = onScreen.get(id);
-    done.add(id);
-    if (!shown || shown.reason) return;
-    shown.reason = reason;
-    shown.withdraw.abort();
-  }
-
-  async function show(question: QuestionData, values?: ElicitContent): Promise<void> {
-    const withdraw = new AbortController();
-    const shown: OnScreen = { withdraw };
-    onScreen.set(question.id, shown);
-    const { container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus } = options;
-    const result = await elicit(question.params, {
-      container,
-      server,
-      strings,
-      locale,
-      keep,
-      validator,
-      focus,
-      activationDelay,
-      returnFocus,
-      signal: withdraw.signal,
-      // The server's deadline is fixed: the person cannot be offered more time than it gives.
-      ...(question.timeoutMs > 0 ? { timeoutMs: question.timeoutMs, maxExtensions: 0 } : {}),
-      ...(question.repeated ? { repeated: true } : {}),
-      ...(question.task ? { task: question.task } : {}),
-      ...(values ? { values } : {}),
-    });
-    onScreen.delete(question.id);
-    if (shown.reason || closed.signal.aborted) {
-      if (shown.reason && !closed.signal.aborted) {
-        options.onEnd?.({ id: question.id, reason: shown.reason });
-        if (shown.reason === 'session-ended') await noticeSessionEnded();
-      }
-      return;
-    }
-    done.add(question.id);
-    const response = await post(question.id, result);
-    if (response?.status === 410) {
-      options.onEnd?.({ id: question.id, reason: 'session-ended' });
-      await noticeSessionEnded();
-    } else if (response?.status === 409) {
-      const { reason } = (await response.json().catch(() => ({}))) as { reason?: RelayEndReason };
-      options.onEnd?.({ id: question.id, reason: reason ?? 'answered' });
-    } else if (response?.status === 422 && !values && result.content) {
-      // The server refused what the form sent: ask again, with what the person entered.
-      done.delete(question.id);
-      await show(question, result.content);
+      return new Error('the relay closed the stream');
+    } catch (error) {
+      return error;
     }
   }
 
-  function onEvent(name: string, data: string): void {
-    if (name === 'ready') return setStatus('open');
+  private onEvent(name: string, data: string): void {
+    if (name === 'ready') return this.setStatus('open');
     let parsed: unknown;
     try {
       parsed = JSON.parse(data);
@@ -201,64 +190,108 @@ export function connectRelay(url: string | URL, options: ConnectRelayOptions = {
     const { id } = (parsed ?? {}) as { id?: unknown };
     if (typeof id !== 'string') return;
     if (name === 'question') {
-      if (onScreen.has(id) || done.has(id)) return;
-      void show(parsed as QuestionData);
+      if (this.onScreen.has(id) || this.done.has(id)) return;
+      void this.show(parsed as QuestionData);
     } else if (name === 'end') {
-      ended(id, (parsed as { reason: RelayEndReason }).reason);
+      this.ended(id, (parsed as { reason: RelayEndReason }).reason);
     }
   }
 
-  async function listen(): Promise<void> {
-    let wait = minMs;
-    while (!closed.signal.aborted) {
-      let failure: unknown;
+  /** The question ended elsewhere: it leaves the screen, saying why. */
+  private ended(id: string, reason: RelayEndReason): void {
+    const shown = this.onScreen.get(id);
+    this.done.add(id);
+    if (!shown || shown.reason) return;
+    shown.reason = reason;
+    shown.withdraw.abort();
+  }
+
+  /** Shows a question (again, with what the person entered, after the server refused it) and posts the answer. */
+  private async show(question: QuestionData, values?: ElicitContent): Promise<void> {
+    const shown: OnScreen = { withdraw: new AbortController() };
+    this.onScreen.set(question.id, shown);
+    const result = await elicit(question.params, this.elicitOptions(question, shown.withdraw.signal, values));
+    this.onScreen.delete(question.id);
+    if (shown.reason || this.closed.signal.aborted) {
+      if (shown.reason && !this.closed.signal.aborted) await this.endedElsewhere(question.id, shown.reason);
+      return;
+    }
+    this.done.add(question.id);
+    await this.answer(question, result, values);
+  }
+
+  private elicitOptions(question: QuestionData, signal: AbortSignal, values?: ElicitContent): ElicitOptions {
+    const { container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus } = this.options;
+    return {
+      container,
+      server,
+      strings,
+      locale,
+      keep,
+      validator,
+      focus,
+      activationDelay,
+      returnFocus,
+      signal,
+      // The server's deadline is fixed: the person cannot be offered more time than it gives.
+      ...(question.timeoutMs > 0 ? { timeoutMs: question.timeoutMs, maxExtensions: 0 } : {}),
+      ...(question.repeated ? { repeated: true } : {}),
+      ...(question.task ? { task: question.task } : {}),
+      ...(values ? { values } : {}),
+    };
+  }
+
+  /** Posts the person's answer, and says what the relay made of it. */
+  private async answer(question: QuestionData, result: ElicitResult, values?: ElicitContent): Promise<void> {
+    const response = await this.post(question.id, result);
+    if (response?.status === 410) {
+      await this.endedElsewhere(question.id, 'session-ended');
+    } else if (response?.status === 409) {
+      const { reason } = (await response.json().catch(() => ({}))) as { reason?: RelayEndReason };
+      this.options.onEnd?.({ id: question.id, reason: reason ?? 'answered' });
+    } else if (response?.status === 422 && !values && result.content) {
+      // The server refused what the form sent: ask again, with what the person entered.
+      this.done.delete(question.id);
+      await this.show(question, result.content);
+    }
+  }
+
+  private async endedElsewhere(id: string, reason: RelayEndReason): Promise<void> {
+    this.options.onEnd?.({ id, reason });
+    if (reason === 'session-ended') await this.noticeSessionEnded();
+  }
+
+  /** Posts an answer; a failure or a 5xx is tried again (at most five times, with backoff) until the connection closes. */
+  private async post(id: string, result: ElicitResult): Promise<Response | undefined> {
+    for (let attempt = 0, wait = this.minMs; !this.closed.signal.aborted; attempt++, wait = Math.min(wait * 2, this.maxMs)) {
       try {
-        const streamUrl = new URL(target);
-        // The questions still on screen: the ones that ended while the stream was down are ended.
-        if (onScreen.size) streamUrl.searchParams.set('showing', [...onScreen.keys()].join(','));
-        const response = await doFetch(streamUrl, {
-          headers: { ...Object.fromEntries(new Headers(options.headers)), accept: 'text/event-stream' },
+        const response = await this.fetch(this.target, {
+          method: 'POST',
+          headers: { ...Object.fromEntries(new Headers(this.options.headers)), 'content-type': 'application/json' },
+          body: JSON.stringify({ id, result }),
           credentials: 'same-origin',
-          cache: 'no-store',
-          signal: closed.signal,
+          signal: this.closed.signal,
         });
-        if (!response.ok || !response.body) throw new Error(`the relay answered ${response.status} ${response.statusText}`.trim());
-        const parser = new EventStreamParser();
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { done: finished, value } = await reader.read();
-          if (finished) break;
-          for (const { event, data } of parser.push(value)) {
-            if (event === 'ready') wait = minMs;
-            onEvent(event, data);
-          }
-        }
-        failure = new Error('the relay closed the stream');
-      } catch (error) {
-        failure = error;
+        if (response.status < 500 || attempt >= 4) return response;
+      } catch {
+        if (this.closed.signal.aborted || attempt >= 4) return undefined;
       }
-      if (closed.signal.aborted) break;
-      setStatus('reconnecting', failure);
-      // Jitter, so that many pages do not come back at the same moment after a restart.
-      await pause(wait * (0.5 + Math.random() / 2), closed.signal);
-      wait = Math.min(wait * 2, maxMs);
+      await pause(wait, this.closed.signal);
     }
+    return undefined;
   }
 
-  const close = () => {
-    if (closed.signal.aborted) return;
-    closed.abort();
-    for (const shown of onScreen.values()) shown.withdraw.abort();
-    setStatus('closed');
-  };
-  if (options.signal?.aborted) close();
-  options.signal?.addEventListener('abort', close, { once: true });
-  options.onStatus?.('connecting');
-  void listen();
-  return {
-    get status() {
-      return status;
-    },
-    close,
-  };
+  /** "The server's session ended…" where the question was, and said to a screen reader. */
+  private async noticeSessionEnded(): Promise<void> {
+    const { options } = this;
+    if (options.notices === false || typeof document === 'undefined') return;
+    const tag = options.locale ?? (options.container?.closest('[lang]') ?? globalThis.document?.documentElement)?.getAttribute('lang') ?? 'en';
+    const pack = await loadPack(tag).catch(() => undefined);
+    const text = resolveStrings(options.strings, pack?.strings).sessionEnded;
+    const notice = document.createElement('p');
+    notice.dataset.mcpElicitNotice = 'session-ended';
+    notice.textContent = text;
+    (options.container ?? document.body).append(notice);
+    announce(document, text);
+  }
 }

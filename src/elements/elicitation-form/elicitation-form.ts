@@ -12,7 +12,7 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
@@ -72,8 +72,11 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - A many-option choice's list of options (a popover beside its input).
  * @csspart combobox-button - The button that shows a many-option choice's list.
- * @csspart chip - A chosen option of a many-option multiple choice.
- * @csspart chip-remove-button - Removes that chosen option.
+ * @csspart chip - A chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
+ * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
+ * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
+ * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
+ * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -155,22 +158,24 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
    */
   private readonly openai = new LoadTask(this, {
     args: () => [this.request, this.extensions?.openai] as const,
-    task: ([request, on]) =>
-      extensionSchemaOf(request)
-        ? import('./openai-templates.js').then((m) =>
-            m.readOpenAI(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf }, this.renderRoot),
-          )
-        : undefined,
-    onComplete: ({ parsed, render }) => {
-      this.extended = render;
-      this.show(parsed);
-    },
+    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
+    onComplete: (parsed) => this.show(parsed),
     onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
 
-  /** How the extension renders what it adds (see `FieldView.extended`), once loaded. */
-  private extended?: (view: FieldView) => TemplateResult | undefined;
+  /** How OpenAI's extension draws what it adds (with its rules adopted), once loaded. */
+  private openaiLooks?: (view: FieldView) => TemplateResult | undefined;
+
+  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
+    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
+    if (looks && !this.openaiLooks) {
+      this.openaiLooks = looks.renderOpenAIField;
+      const root = this.renderRoot;
+      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
+    }
+    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
+  }
 
   /**
    * File inputs (`extensions.files`, a property with `x-mcp-file`) and resource pickers (a resource
@@ -185,8 +190,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     beforeShowing: true,
   });
 
-  /** The extension's rendering of a field (see `extended`), else a file input's or resource picker's. */
-  private renderExtended = (view: FieldView): TemplateResult | undefined => this.extended?.(view) ?? this.pickers?.render(view);
+  /** What an extension draws for a field (a file input, a resource picker, OpenAI's rich options), or undefined for the core to draw it. */
+  private readonly renderExtended = (view: FieldView): TemplateResult | undefined =>
+    view.field.kind === 'file' || view.field.kind === 'resource' ? this.pickers?.render(view) : this.openaiLooks?.(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {

@@ -1,6 +1,6 @@
 import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { Clock } from '../../controllers/countdown-controller.js';
-import { ACTIVATION_DELAY_MS } from '../../controllers/activation-delay.js';
+import { ACTIVATION_DELAY_MS } from '../../internal/activation-delay.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ElicitExtensions, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';

@@ -5,7 +5,7 @@ import { QuestionElement } from '../question/question-element.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { UrlProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
-import type { UrlCheck } from './url-view.js';
+import type { UrlCheck } from '../../url/url-check.js';
 import type * as UrlView from './url-view.js';
 
 /** The lazily loaded view (a namespace type, so declaration tools can follow it). */

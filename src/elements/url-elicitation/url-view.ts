@@ -2,79 +2,15 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../../i18n/strings.js';
 import { warningText } from '../../i18n/url-warnings.js';
 import type { ParsedRequest } from '../../schema/parse-request.js';
-import { analyzeUrl, hostnameOf, lookupsNeeded, type SiteOf, type UrlAnalysis, type UrlLookups, type UrlWarning } from '../../url/analyze-url.js';
-import type { ServerIdentity } from '../../types.js';
+import type { UrlAnalysis, UrlWarning } from '../../url/analyze-url.js';
 
 // What URL mode loads when its first request arrives (forms never need it): the link's analysis
 // with its lazily loaded lookups, the URL's own templates and styles.
 
 export { urlStyles } from './url-elicitation.styles.js';
+export { UrlCheck } from '../../url/url-check.js';
 
 type Ok = Extract<UrlAnalysis, { ok: true }>;
-
-/** Where the lookups come from (the element's overridable loaders). */
-export interface LookupSource {
-  loadSiteOf(): Promise<SiteOf>;
-  loadInternational(): Promise<UrlLookups['international']>;
-}
-
-/**
- * The link under consideration: analysed at once with what is loaded, again once a lookup it
- * needs (the public-suffix list, the international tables) has loaded. Until then the open
- * buttons wait.
- */
-export class UrlCheck {
-  analysis: UrlAnalysis = { ok: false, reason: 'unparsable' };
-  /** A lookup the URL needs is loading. */
-  pending = false;
-  private lookups: UrlLookups = {};
-  private raw = '';
-  private server?: ServerIdentity;
-  /** A `server.origin` already said to be unreadable (said once, not at each check). */
-  private refusedOrigin?: string;
-
-  constructor(private readonly source: LookupSource) {}
-
-  /** Analyses `raw` now; returns the load of the lookups it still needs, if any (then analyses it again). */
-  check(raw: string, server: ServerIdentity | undefined): Promise<void> | undefined {
-    this.raw = raw;
-    this.server = server;
-    const origin = server?.origin;
-    if (origin && !hostnameOf(origin) && origin !== this.refusedOrigin) {
-      // Never drop the "another site" warning in silence: say why it cannot be given.
-      this.refusedOrigin = origin;
-      console.warn(
-        `mcp-elicit: server.origin "${origin.length > 80 ? `${origin.slice(0, 80)}…` : origin}" is not a web origin (like https://mcp.example.com), ` +
-          'so a link to another site than the server’s cannot be flagged. Give the origin the server was reached at.',
-      );
-    }
-    this.analysis = analyzeUrl(raw, server, this.lookups);
-    const needed = lookupsNeeded(raw, server);
-    this.pending = (needed.siteOf && !this.lookups.siteOf) || (needed.international && !this.lookups.international);
-    return this.pending ? this.load(needed) : undefined;
-  }
-
-  private async load(needed: { siteOf: boolean; international: boolean }): Promise<void> {
-    const [siteOf, international] = await Promise.all([
-      needed.siteOf && !this.lookups.siteOf
-        ? this.source.loadSiteOf().catch((error) => {
-            // Without the list, compare whole host names: stricter, never silent.
-            console.error('mcp-elicit: the public-suffix list could not be loaded', error);
-            return (host: string) => host;
-          })
-        : this.lookups.siteOf,
-      needed.international && !this.lookups.international
-        ? this.source.loadInternational().catch((error) => {
-            // Without it, the warning names the ASCII form only: still a warning.
-            console.error('mcp-elicit: punycode could not be loaded', error);
-            return (host: string): UrlWarning[] => [{ code: 'punycode', unicode: host, ascii: host }];
-          })
-        : this.lookups.international,
-    ]);
-    this.lookups = { siteOf, international };
-    await this.check(this.raw, this.server);
-  }
-}
 
 /**
  * `text` with a line-break opportunity after each slash, `?`, `&`, `=` and `#`: a long URL wraps

@@ -13,10 +13,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, type LanguageModel } from 'ai';
-import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
-import { createElicitationHandler, createRelay, createRelayHandler, toNodeListener, type Relay, type StreamEvent } from '../../../src/adapter/index.js';
-import type { ChatMessage, QuestionData } from './messages.js';
+import type { LanguageModel } from 'ai';
+import { createRelay, createRelayHandler, toNodeListener, type Relay } from '../../../src/adapter/index.js';
+// The chat's route is the guide's own (examples/chat-route.ts), not a copy of it.
+import { chatRoute } from '../../../examples/chat-route.js';
 
 export interface ChatHostOptions {
   /** The MCP server whose tools the model may call. */
@@ -38,76 +38,6 @@ function userOf(request: Request): string | undefined {
   return /(?:^|;\s*)user=([\w-]{1,64})/.exec(request.headers.get('cookie') ?? '')?.[1];
 }
 
-/**
- * The `data-question` part to write for each of the relay's events: a question as it is asked,
- * and the same part (same id) again when it ends, which the AI SDK puts in place of the first.
- */
-export function questionParts(): (event: StreamEvent) => QuestionData | undefined {
-  const open = new Map<string, QuestionData>();
-  return (event) => {
-    if (event.type === 'question') {
-      const { id, params, deadline } = event.question;
-      const data: QuestionData = { id, params, timeoutMs: Math.max(0, deadline - Date.now()), status: 'open' };
-      open.set(id, data);
-      return data;
-    }
-    if (event.type !== 'end' || !open.has(event.end.id)) return undefined; // 'close': the stream ends anyway
-    const asked = open.get(event.end.id)!;
-    open.delete(asked.id);
-    return { ...asked, status: event.end.reason };
-  };
-}
-
-/** The route handler of the chat, Fetch-API style (a Next.js `POST` in app/api/chat/route.ts). */
-export function chatRoute(relay: Relay, { mcpUrl, model, questionTimeoutMs }: ChatHostOptions) {
-  return async function POST(request: Request): Promise<Response> {
-    const user = userOf(request);
-    if (!user) return Response.json({ error: 'Sign in to chat.' }, { status: 401 });
-    const { messages } = (await request.json()) as { messages: ChatMessage[] };
-
-    const stream = createUIMessageStream<ChatMessage>({
-      async execute({ writer }) {
-        // The person's questions, as they are asked and as they end, become parts of this message.
-        const partOf = questionParts();
-        const stopShowing = await relay.watch(user, (event) => {
-          const data = partOf(event);
-          if (data) writer.write({ type: 'data-question', id: data.id, data });
-        });
-
-        const mcp = await createMCPClient({ transport: { type: 'http', url: mcpUrl }, capabilities: { elicitation: {} } });
-        // The AI SDK's MCP client waits for this handler; the relay waits for the person. When the
-        // person leaves (the chat request is aborted: a reload, a closed tab), the question is
-        // withdrawn at once and the MCP server hears cancel, never decline.
-        mcp.onElicitationRequest(
-          ElicitationRequestSchema,
-          createElicitationHandler({ elicit: (params) => relay.ask(user, params, { signal: request.signal, timeoutMs: questionTimeoutMs }) }),
-        );
-        const done = async () => {
-          await stopShowing();
-          await mcp.close();
-        };
-        request.signal.addEventListener('abort', () => void done(), { once: true });
-
-        const tools = await mcp.tools();
-        const result = streamText({
-          model,
-          messages: await convertToModelMessages(messages),
-          tools,
-          stopWhen: stepCountIs(3),
-          abortSignal: request.signal,
-        });
-        writer.merge(toUIMessageStream<typeof tools, ChatMessage>({ stream: result.stream, tools }));
-        try {
-          await result.consumeStream();
-        } finally {
-          await done();
-        }
-      },
-    });
-    return createUIMessageStreamResponse({ stream });
-  };
-}
-
 let page: Promise<string> | undefined;
 const pageScript = () =>
   (page ??= build({
@@ -126,7 +56,7 @@ const HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Help d
 export async function startChatHost(options: ChatHostOptions): Promise<ChatHost> {
   const js = await pageScript();
   const relay = createRelay({ timeoutMs: options.questionTimeoutMs });
-  const chat = toNodeListener(chatRoute(relay, options));
+  const chat = toNodeListener(chatRoute({ model: options.model, mcpUrl: options.mcpUrl, userOf, relay }));
   const answers = toNodeListener(createRelayHandler(relay, { subject: userOf }));
   const http: Server = createServer((req, res) => {
     if (req.url === '/api/chat' && req.method === 'POST') return chat(req, res);

@@ -1,4 +1,5 @@
-// Kept apart from the guard (which needs a DOM) so that Node code, such as the bench, can read it.
+// A leaf, kept apart from the guard (controllers/activation-guard.ts, which needs a DOM) so that Node
+// code, such as the bench, can read it.
 
 /**
  * How long (ms) a question ignores presses after it appears or comes back into view. Browsers guard

@@ -61,7 +61,7 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     const images = group.querySelectorAll('img.thumb');
     expect(images).to.have.length(1);
     expect(images[0].getAttribute('referrerpolicy')).to.equal('no-referrer');
-    expect(images[0].getAttribute('alt')).to.equal('M6 hex bolt');
+    expect(images[0].getAttribute('alt'), 'decorative: the title beside it names the option').to.equal('');
     const { name, description } = await accessibleText(box(el, 'M6 hex bolt'));
     expect([name, description]).to.deep.equal(['M6 hex bolt', 'A fastener for the main joint.']);
     expect(group.querySelectorAll('.thumb.fallback.shown')).to.have.length(2);

@@ -115,10 +115,10 @@ export class ResourcePicker {
   private renderOption(option: ResourceOption, i: number, j: number, chosen: string[], implicit: boolean, w: FileStrings): TemplateResult {
     const { field } = this;
     const preview = option.preview && this.host.hooks().preview;
-    // In a box's label the image's text is the title (the issue's rule), and the box is named by the
-    // title alone (not "title title") and described by the description; beside plain text it is decorative.
+    // The image is decorative: the title beside it names the option (alt text repeating it is read
+    // twice, axe's image-redundant-alt). The box is named by the title and described by the description.
     const described = option.description ? optionId(i, j) : undefined;
-    const text = html`${field.thumbnails ? thumbnail(option, implicit ? '' : option.label) : nothing}<span class="resource-text"
+    const text = html`${field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"
         ><span dir="auto" .textContent=${option.label}></span>${option.description ? html`<span class="resource-description" id=${described!} dir="auto" .textContent=${option.description}></span>` : nothing}</span
       >`;
     const control = implicit
@@ -146,7 +146,7 @@ export class ResourcePicker {
   private renderListed(option: ResourceOption, w: FileStrings): TemplateResult {
     const preview = option.preview && this.host.hooks().preview;
     return html`<li class="resource">
-      <span class="option">${this.field.thumbnails ? thumbnail(option, '') : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
+      <span class="option">${this.field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
       ${preview ? html`<button type="button" part="preview-button" aria-label=${w.previewOf(option.label)} @click=${() => preview(option.value, { title: option.label })} .textContent=${w.preview}></button>` : nothing}
       <button type="button" part="chip-remove-button" aria-label=${w.removeFile(option.label)} @click=${(e: Event) => this.remove(option.value, e.currentTarget as HTMLElement)}>✕</button>
     </li>`;
@@ -238,15 +238,15 @@ export class ResourcePicker {
 }
 
 /**
- * An option's image: its thumbnail (text `alt`), loaded with no referrer, lazily, and sized so the
+ * An option's image (decorative: its title is beside it): its thumbnail, loaded with no referrer, lazily, and sized so the
  * layout does not jump; a broken one gives way to the fallback, and the option stays usable.
  */
-function thumbnail(option: ResourceOption, alt: string): TemplateResult {
+function thumbnail(option: ResourceOption): TemplateResult {
   return option.thumbnail
     ? html`<img
         class="thumb"
         src=${option.thumbnail}
-        alt=${alt}
+        alt=""
         width="40"
         height="40"
         loading="lazy"

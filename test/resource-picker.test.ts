@@ -120,6 +120,21 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     expect(await accept(el)).to.deep.equal({ parts: ['host://files/mine.stl'] });
   });
 
+  it('an upload the host’s hook rejects: an error on the field, tied to it, and nothing added', async () => {
+    const el = await mount(openaiRequest(multi('explicit', { userOptions: { kind: 'file' } })), {
+      openai: { upload: async () => Promise.reject(new Error('quota')) },
+    });
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('[part~="upload-button"] + input[type="file"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['solid'], 'mine.stl'));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    const error = await until(() => part(el, 'error'));
+    expect(error.textContent).to.contain('mine.stl could not be added. Try again, or choose another file.');
+    expect(control(el, 'Parts').getAttribute('aria-describedby')!.split(' ')).to.include(error.id);
+    expect(el.draftContent).to.deep.equal({});
+  });
+
   it('10,000 options: a filter, and never more than a page of them on the page', async () => {
     const options = Array.from({ length: 10_000 }, (_, n) => ({ uri: `cad://parts/p${n}`, name: `p${n}`, title: `Part number ${n}` }));
     const el = await mount(openaiRequest({ part: { type: 'string', format: 'uri', title: 'Part', 'x-openai-input': { type: 'resource', options } } }), { openai: true });

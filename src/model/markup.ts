@@ -49,6 +49,8 @@ export const INNER_PARTS = [
   'combobox-button',
   'chip',
   'chip-remove-button',
+  'option-description',
+  'thumbnail',
 ] as const;
 
 /**

@@ -73,6 +73,8 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart combobox-button - The button that shows a many-option choice's list.
  * @csspart chip - A chosen option of a many-option multiple choice.
  * @csspart chip-remove-button - Removes that chosen option.
+ * @csspart option-description - An option's description, under its title (OpenAI's form extension).
+ * @csspart thumbnail - An option's image (OpenAI's form extension): 48×48, or the fallback picture.
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).

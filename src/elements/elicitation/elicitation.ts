@@ -63,6 +63,8 @@ const isUrlRequest = (request: unknown): boolean => typeof request === 'object' 
  * @csspart combobox-button - Form: the button that shows a many-option choice's list.
  * @csspart chip - Form: a chosen option of a many-option multiple choice.
  * @csspart chip-remove-button - Form: removes that chosen option.
+ * @csspart option-description - Form: an option's description, under its title (OpenAI's form extension).
+ * @csspart thumbnail - Form: an option's image (OpenAI's form extension): 48×48, or the fallback picture.
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.

@@ -49,11 +49,18 @@ const parts = [
 /** A project code that must match `^[A-Z]{3}-\d{4}$`: "cad-1" is refused with the field's error, after Accept. */
 export const Pattern: Story = {
   render: () =>
-    question(openai('Which project is this for?', { code: { type: 'string', title: 'Project code', description: 'Three capitals, a dash and four digits.', pattern: '^[A-Z]{3}-\\d{4}$' } }, ['code']), {
-      server,
-      extensions,
-      values: { code: 'cad-1' },
-    }),
+    question(
+      openai(
+        'Which project is this for?',
+        { code: { type: 'string', title: 'Project code', description: 'Three capitals, a dash and four digits.', pattern: '^[A-Z]{3}-\\d{4}$' } },
+        ['code'],
+      ),
+      {
+        server,
+        extensions,
+        values: { code: 'cad-1' },
+      },
+    ),
   play: press('accept-button'),
 };
 
@@ -124,4 +131,3 @@ export const ExtensionOff: Story = {
 export const PatternThatCannotBeCheckedSafely: Story = {
   render: () => question(openai('Say it twice', { twice: { type: 'string', title: 'Twice', pattern: '^(a+)\\1$' } }), { server, extensions }),
 };
-

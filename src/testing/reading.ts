@@ -5,7 +5,8 @@
 import type { ElicitationResultDetail } from '../types.js';
 
 /** How a field is answered on screen. */
-export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox' | 'resource' | 'file';
+export type ControlKind =
+  'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox' | 'resource' | 'file';
 
 export interface FieldReading {
   /** The schema's property name: the key its answer is sent under. */

@@ -1,11 +1,11 @@
 // mcp-elicit/adapter, as the README and its JSDoc show it. Regions are copied by `npm run examples`.
-// #region sdkAuto sdkManual extTasks completeNotification paramHeaders
+// #region sdkAuto sdkManual extTasks completeNotification paramHeaders openaiExtension
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 // #endregion
 // #region sdk1
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 // #endregion
-// #region callWithInputs sdkAuto sdkManual sdk1 tasks resumeTask extTasks completeNotification
+// #region callWithInputs sdkAuto sdkManual sdk1 tasks resumeTask extTasks completeNotification openaiExtension
 import { elicit } from 'mcp-elicit';
 // #endregion
 // #region callWithInputs sdkManual tasks
@@ -17,7 +17,7 @@ import { resumeTask } from 'mcp-elicit/adapter';
 // #region extTasks
 import { createApplicationInputHandler, createTaskSessionFromClient, resultFromTaskOutcome, type RawClientDispatch } from '@modelcontextprotocol/ext-tasks/client';
 // #endregion
-// #region sdkAuto sdk1 extTasks completeNotification
+// #region sdkAuto sdk1 extTasks completeNotification openaiExtension
 import { createElicitationHandler } from 'mcp-elicit/adapter';
 // #endregion
 // #region rawSend sdkManual callWithInputs tasks resumeTask
@@ -31,6 +31,10 @@ import type { TaskProgress } from 'mcp-elicit/adapter';
 // #endregion
 // #region sdk1
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+// #endregion
+// #region openaiExtension
+import { clientCapabilities } from 'mcp-elicit/adapter';
+import { z } from 'zod';
 // #endregion
 
 // What a host brings itself: each sample that uses one shows its declaration, with where it comes from.
@@ -235,3 +239,18 @@ export async function paramHeaders(client: Client, url: URL) {
   tools = (await client.listTools()).tools as ToolDefinition[];
 }
 // #endregion
+
+export async function openaiExtension() {
+  // #region openaiExtension
+  const extensions = { openai: true }; // the same object for the adapter and the elements (or { openai: { upload, preview } })
+  const client = new Client(
+    { name: 'help-desk-ui', version: '1.0.0' },
+    { capabilities: clientCapabilities({ extensions }), versionNegotiation: { mode: 'auto' } }, // declares extensions["openai/elicitation"] = { form: {} }
+  );
+  const handler = createElicitationHandler({ elicit: (params, options) => elicit(params, { ...options, extensions }), extensions });
+  client.setRequestHandler('elicitation/create', handler); // 2026-07-28: the schema in _meta["openai/elicitation"]
+  client.setRequestHandler('openai/elicitation/create', { params: z.looseObject({}) }, handler.openai!); // 2025-11-25: the extension's own method
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://helpdesk.example.com/mcp')));
+  // #endregion
+  return client;
+}

@@ -1,9 +1,8 @@
 // Shared by the stories: a question in a chosen state, and generated schemas for stress stories.
 import { html, type TemplateResult } from 'lit';
 import '../src/index.js';
-import type { McpElicitation } from '../src/index.js';
+import type { ElicitExtensions, McpElicitation } from '../src/index.js';
 import type { Clock } from '../src/controllers/countdown-controller.js';
-import type { ElicitExtensions } from '../src/types.js';
 import { part } from '../test/harness.js';
 
 export interface QuestionOptions {

@@ -81,7 +81,14 @@ describe('OpenAI form extension (openai/elicitation)', () => {
       click(el, 'accept-button');
       return (await result).result;
     }
-    const partField = { type: 'string', title: 'Part', 'x-openai-suggestions': [{ const: 'hex-bolt', title: 'M6 hex bolt', description: 'A fastener for the main joint.' }, { const: 'washer', title: 'M6 washer' }] };
+    const partField = {
+      type: 'string',
+      title: 'Part',
+      'x-openai-suggestions': [
+        { const: 'hex-bolt', title: 'M6 hex bolt', description: 'A fastener for the main joint.' },
+        { const: 'washer', title: 'M6 washer' },
+      ],
+    };
 
     it('sends what the person typed when it is none of the suggestions', async () => {
       const el = await mount(openaiRequest({ part: partField }, ['part']), { openai: true });

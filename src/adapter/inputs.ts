@@ -49,7 +49,8 @@ export function checkInputRequests(inputRequests: unknown, result: unknown, opti
       throw new InputProtocolError(`Input "${excerpt(key)}" is not an elicitation, sampling or roots request.`, result);
     }
     if (entry.params !== undefined && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has params that are not an object.`, result);
-    if ((entry.method === 'elicitation/create' || entry.method === OPENAI_ELICITATION_METHOD) && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has no params.`, result);
+    if ((entry.method === 'elicitation/create' || entry.method === OPENAI_ELICITATION_METHOD) && !isObject(entry.params))
+      throw new InputProtocolError(`Input "${excerpt(key)}" has no params.`, result);
     if (entry.method === 'sampling/createMessage' && !options.sample) throw new MissingInputHandlerError(key, entry.method);
     if (entry.method === 'roots/list' && !options.listRoots) throw new MissingInputHandlerError(key, entry.method);
   }

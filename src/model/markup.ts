@@ -52,6 +52,8 @@ export const INNER_PARTS = [
   'preview-button',
   'upload-button',
   'add-button',
+  'option-description',
+  'thumbnail',
 ] as const;
 
 /**

@@ -56,7 +56,10 @@ describe('openai/elicitation in the adapter', () => {
 
     it('declares it beside the tasks extension, in the _meta envelope of every attempt', () => {
       const envelope = metaEnvelope({ elicit: async () => ({ action: 'cancel' }), tasks: true, extensions: { openai: true } });
-      assert.deepEqual((envelope['io.modelcontextprotocol/clientCapabilities'] as { extensions: unknown }).extensions, { 'io.modelcontextprotocol/tasks': {}, [OPENAI]: { form: {} } });
+      assert.deepEqual((envelope['io.modelcontextprotocol/clientCapabilities'] as { extensions: unknown }).extensions, {
+        'io.modelcontextprotocol/tasks': {},
+        [OPENAI]: { form: {} },
+      });
     });
   });
 
@@ -66,7 +69,11 @@ describe('openai/elicitation in the adapter', () => {
     after(() => server.close());
 
     const call = (tool: string, reading: string, elicit: (params: ElicitRequestParams) => Promise<ElicitResult>, openai = true) =>
-      callWithInputs(rawHttpSend(server.url), { method: 'tools/call', params: { name: tool, arguments: { reading } } }, { elicit, ...(openai ? { extensions: { openai: true } } : {}) });
+      callWithInputs(
+        rawHttpSend(server.url),
+        { method: 'tools/call', params: { name: tool, arguments: { reading } } },
+        { elicit, ...(openai ? { extensions: { openai: true } } : {}) },
+      );
 
     it('the spec’s reading: the schema in _meta["openai/elicitation"] reaches elicit as sent, and a URI is the answer', async () => {
       const { elicit, seen } = person({ part: 'cad://parts/washer' });
@@ -100,7 +107,10 @@ describe('openai/elicitation in the adapter', () => {
         callWithInputs(
           async (request, options) => {
             // The server sees the declaration (so it asks), the adapter is told the extension is off.
-            const params = { ...request.params, _meta: { ...(request.params._meta as object), 'io.modelcontextprotocol/clientCapabilities': clientCapabilities({ extensions: { openai: true } }) } };
+            const params = {
+              ...request.params,
+              _meta: { ...(request.params._meta as object), 'io.modelcontextprotocol/clientCapabilities': clientCapabilities({ extensions: { openai: true } }) },
+            };
             return send({ ...request, params }, options);
           },
           { method: 'tools/call', params: { name: 'pick_part', arguments: { reading: 'method-legacy' } } },

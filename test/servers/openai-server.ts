@@ -54,7 +54,12 @@ export const SCHEMAS = {
   project_code: {
     type: 'object',
     properties: {
-      code: { type: 'string', title: 'Project code', pattern: '^[A-Z]{3}-\\d{4}$', 'x-openai-suggestions': [{ const: 'CAD-2026', title: 'This year', description: 'The current project' }] },
+      code: {
+        type: 'string',
+        title: 'Project code',
+        pattern: '^[A-Z]{3}-\\d{4}$',
+        'x-openai-suggestions': [{ const: 'CAD-2026', title: 'This year', description: 'The current project' }],
+      },
     },
     required: ['code'],
   },
@@ -82,19 +87,26 @@ const ElicitResultSchema = z.object({ action: z.enum(['accept', 'decline', 'canc
 
 function build(server: McpServer): McpServer {
   for (const name of Object.keys(SCHEMAS) as ToolName[]) {
-    server.registerTool(name, { description: `Asks with openai/elicitation: ${name}`, inputSchema: z.object({ reading: z.enum(READINGS).optional() }) }, async (_args, ctx: ServerContext) => {
-      const capabilities = server.server.getClientCapabilities();
-      if (!declared(capabilities)) return text(`the client did not declare ${OPENAI}`, true);
-      if (ctx.mcpReq.envelope && Object.keys(ctx.mcpReq.envelope).length) {
-        // 2026-07-28: MRTR (the spec: the client declared form elicitation and the extension on this request).
-        const answer = inputResponse(ctx.mcpReq.inputResponses, 'q');
-        if (answer.kind === 'missing') return inputRequired({ inputRequests: { q: inputRequest(name, 'spec') as never } });
-        return text(JSON.stringify(answer.kind === 'elicit' ? { action: answer.action, content: answer.content } : answer));
-      }
-      // 2025-11-25: the legacy method, server-initiated.
-      const result = await ctx.mcpReq.send({ method: 'openai/elicitation/create', params: { mode: 'form', message: `Answer ${name}`, requestedSchema: SCHEMAS[name] } }, ElicitResultSchema);
-      return text(JSON.stringify(result));
-    });
+    server.registerTool(
+      name,
+      { description: `Asks with openai/elicitation: ${name}`, inputSchema: z.object({ reading: z.enum(READINGS).optional() }) },
+      async (_args, ctx: ServerContext) => {
+        const capabilities = server.server.getClientCapabilities();
+        if (!declared(capabilities)) return text(`the client did not declare ${OPENAI}`, true);
+        if (ctx.mcpReq.envelope && Object.keys(ctx.mcpReq.envelope).length) {
+          // 2026-07-28: MRTR (the spec: the client declared form elicitation and the extension on this request).
+          const answer = inputResponse(ctx.mcpReq.inputResponses, 'q');
+          if (answer.kind === 'missing') return inputRequired({ inputRequests: { q: inputRequest(name, 'spec') as never } });
+          return text(JSON.stringify(answer.kind === 'elicit' ? { action: answer.action, content: answer.content } : answer));
+        }
+        // 2025-11-25: the legacy method, server-initiated.
+        const result = await ctx.mcpReq.send(
+          { method: 'openai/elicitation/create', params: { mode: 'form', message: `Answer ${name}`, requestedSchema: SCHEMAS[name] } },
+          ElicitResultSchema,
+        );
+        return text(JSON.stringify(result));
+      },
+    );
   }
   return server;
 }

@@ -135,7 +135,7 @@ function renderListbox(view: FieldView, c: ComboboxState): TemplateResult {
           aria-setsize=${c.shown.length}
           ${cssom({ transform: `translateY(${item.start}px)` })}
           ${ref(c.on.measure)}
-        ><span .textContent=${option.label}></span>${option.description ? html` <span class="option-description" .textContent=${option.description}></span>` : nothing}</div>`;
+        ><span .textContent=${option.label}></span>${option.description ? html` <span part="option-description" class="option-description" dir="auto" .textContent=${option.description}></span>` : nothing}</div>`;
       })}
     </div>
   </div>`;

@@ -24,7 +24,8 @@ export const get = (value: Json, key: string): unknown => (Object.hasOwn(value, 
 export const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
 
 /** Text that shows something (not only spaces or invisible characters), as it came. */
-export const visibleText = (value: unknown): string | undefined => (typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? value : undefined);
+export const visibleText = (value: unknown): string | undefined =>
+  typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? value : undefined;
 
 /** The extension's identifier (the same as request.ts's, which the form imports up front). */
 export const OPENAI = 'openai/elicitation';

@@ -5,7 +5,6 @@ import type { MakeField } from '../../schema/parse-request.js';
 import type { OpenAIFormHooks } from '../../types.js';
 import { thumbnailSrc } from './thumbnail.js';
 
-
 /** The server's resources (`MCP.Resource`): each with a `uri`, named by its title or name; a URI given twice is shown once. */
 function resourceOptions(entries: unknown[]): ResourceOption[] {
   const options: ResourceOption[] = [];
@@ -63,7 +62,8 @@ export function resourceField(key: string, schema: Json, field: MakeField, hooks
   const fallback = get(schema, 'default');
   // Defaults are only the server's own options (never with implicit selection).
   const offered = (v: unknown): v is string => typeof v === 'string' && options.some((o) => o.value === v);
-  const chosen = selection === 'implicit' ? undefined : multiple ? (Array.isArray(fallback) ? [...new Set(fallback.filter(offered))] : undefined) : offered(fallback) ? fallback : undefined;
+  const chosen =
+    selection === 'implicit' ? undefined : multiple ? (Array.isArray(fallback) ? [...new Set(fallback.filter(offered))] : undefined) : offered(fallback) ? fallback : undefined;
   return field<Omit<ResourceField, keyof ReturnType<MakeField>>>({
     kind: 'resource',
     multiple,

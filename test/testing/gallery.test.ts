@@ -90,7 +90,11 @@ describe('the gallery, through mcp-elicit’s own renderer', () => {
           for (const text of want.showsText ?? []) expect(shownText(question)).to.contain(text);
           if (want.showsText) for (const tag of ['img', 'b', 'script', 'i', 'a']) expect(elementsIn(question, tag), `<${tag}> from server text`).to.equal(0);
           if (want.revealsBidi) expect(BIDI.test(shownText(question))).to.equal(false);
-          for (const address of want.neverLoads ?? []) expect(addressesIn(question).filter((a) => a.includes(address)), `${address} is in the page`).to.deep.equal([]);
+          for (const address of want.neverLoads ?? [])
+            expect(
+              addressesIn(question).filter((a) => a.includes(address)),
+              `${address} is in the page`,
+            ).to.deep.equal([]);
         } else if (want.shows === 'url') {
           expect(reading.url!.opens).to.equal(want.opens);
           if (want.host) expect(reading.url!.host).to.equal(want.host);

@@ -196,3 +196,34 @@ function rootOf(el: Element): ShadowRoot {
 function rootFileInputs(el: Element): HTMLInputElement[] {
   return parts(el, 'field').flatMap((f) => [...f.querySelectorAll<HTMLInputElement>('input[type="file"]')]);
 }
+
+describe('a file input, answered and kept (keep)', () => {
+  it('shows the file by its name, never the data: URI', async () => {
+    const el = await mountForm(receipt(), { extensions: { files: true }, keep: true, values: { receipt: 'data:image/png;name=my%20receipt.png;base64,aGVsbG8=' } });
+    await settled(el);
+    click(el, 'accept-button');
+    const answer = await until(() => part(el, 'answer'));
+    expect(answer.textContent).to.contain('my receipt.png');
+    expect(answer.textContent).not.to.contain('base64');
+  });
+});
+
+describe('a file input in a kept draft (persist)', () => {
+  it('is left out of the draft: the other answers are kept, the file is chosen again', async () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const request = oneField('receipt', { type: 'string', format: 'uri', title: 'Receipt', 'x-mcp-file': {} });
+    (request.requestedSchema.properties as Record<string, unknown>).note = { type: 'string', title: 'Note' };
+    const el = await mountForm(request, { extensions: { files: true }, persist: { key: 'expense', storage: store } });
+    await settled(el);
+    attachFile(el, 'Receipt', new File(['hello'], 'r.png', { type: 'image/png' }));
+    await until(() => (el.draftContent.receipt as string | undefined)?.startsWith('data:'));
+    const note = control(el, 'Note');
+    note.value = 'Taxi';
+    note.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await until(() => [...storage.values()].some((v) => v.includes('Taxi')));
+    const saved = [...storage.values()].join('');
+    expect(saved).to.contain('Taxi');
+    expect(saved).not.to.contain('data:image/png');
+  });
+});

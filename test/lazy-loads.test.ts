@@ -37,3 +37,33 @@ describe('what loads only when a question needs it', () => {
     expect(await until(() => part(el, 'unsupported')?.textContent)).to.contain('“tags” is a nested object');
   });
 });
+
+describe('what loads only for a question written for an extension', () => {
+  afterEach(() => document.querySelectorAll('mcp-elicitation').forEach((el) => el.remove()));
+  const openai = (property: Record<string, unknown>) => ({
+    message: 'm',
+    requestedSchema: { type: 'object', properties: {} },
+    _meta: { 'openai/elicitation': { requestedSchema: { type: 'object', properties: { code: { type: 'string', title: 'Code', ...property } } } } },
+  });
+
+  it('a core question, with OpenAI’s form extension on, fetches none of the extension’s code', async () => {
+    const el = document.createElement('mcp-elicitation');
+    Object.assign(el, { extensions: { openai: true }, request: oneField('name', { type: 'string', title: 'Name' }) });
+    document.body.append(el);
+    await settled(el);
+    expect(fetched('openai-templates'), 'openai-templates fetched').to.equal(false);
+    expect(fetched('extensions/openai/parse'), 'extensions/openai/parse fetched').to.equal(false);
+  });
+
+  it('a question written for it fetches its reading, and the pattern matcher (RE2) only when a field has a pattern', async () => {
+    const el = document.createElement('mcp-elicitation');
+    Object.assign(el, { extensions: { openai: true }, request: openai({}) });
+    document.body.append(el);
+    await settled(el);
+    expect(fetched('openai-templates'), 'openai-templates fetched').to.equal(true);
+    expect(fetched('re2js'), 're2js fetched').to.equal(false);
+    el.request = openai({ pattern: '^[A-Z]+$' });
+    await settled(el);
+    expect(fetched('re2js'), 're2js fetched').to.equal(true);
+  });
+});

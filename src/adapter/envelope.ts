@@ -25,7 +25,9 @@ export const isServerError = (error: unknown): error is JsonRpcErrorLike => isJs
 /**
  * The client capabilities this call can honour: elicitation always, sampling and roots only with
  * their handlers, the tasks extension only when the call follows tasks, OpenAI's form extension
- * (`openai/elicitation`) only when the host renders it. The same for an SDK client's `capabilities`:
+ * (`openai/elicitation`) only when the host renders it, and core file inputs (SEP-2356's draft
+ * `fileInputs`, so that a server keeps `x-mcp-file` in its schemas) only when the host turns `files`
+ * on. The same for an SDK client's `capabilities`:
  * `clientCapabilities({ extensions: { openai: true } })`.
  */
 export function clientCapabilities(options: Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'tasks' | 'extensions'>): Json {
@@ -36,6 +38,7 @@ export function clientCapabilities(options: Pick<CallWithInputsOptions, 'sample'
     elicitation: { form: {}, url: {} },
     ...(options.sample ? { sampling: {} } : {}),
     ...(options.listRoots ? { roots: {} } : {}),
+    ...(options.extensions?.files ? { fileInputs: {} } : {}),
     ...(Object.keys(extensions).length ? { extensions } : {}),
   };
 }

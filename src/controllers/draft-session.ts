@@ -51,7 +51,9 @@ export class DraftSession {
     this.store = persist.storage ?? defaultStorage();
     this.storageKey = PREFIX + persist.key;
     this.question = fingerprint(request, server);
-    this.secret = new Set(fields.filter((f) => f.secretLike).map((f) => f.key));
+    // Secret-looking fields are never kept; nor are files (a data: URI of megabytes would fill the
+    // storage and lose the whole draft; the person chooses the file again).
+    this.secret = new Set(fields.filter((f) => f.secretLike || f.kind === 'file').map((f) => f.key));
   }
 
   /** What was saved for this same question (secret-looking fields left out), if anything. */

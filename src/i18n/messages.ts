@@ -19,17 +19,11 @@ function requiredMessage(field: FieldModel, s: Strings): string {
   switch (field.kind) {
     case 'number':
       return s.requiredNumber;
-    case 'select':
-    case 'boolean':
-      return s.requiredChoice;
-    case 'multiselect':
-      return s.minItems(Math.max(1, field.minItems ?? 1));
-    case 'resource':
-      return field.multiple ? s.minItems(Math.max(1, field.minItems ?? 1)) : s.requiredChoice;
-    case 'file':
-      return s.requiredChoice;
     case 'text':
       return s[field.format ? REQUIRED_TEXT[field.format] : 'requiredText'];
+    default:
+      // A choice of one (or a file) or of several (a multi-select, a resource list).
+      return field.kind === 'multiselect' || (field.kind === 'resource' && field.multiple) ? s.minItems(Math.max(1, field.minItems ?? 1)) : s.requiredChoice;
   }
 }
 

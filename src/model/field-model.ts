@@ -1,3 +1,5 @@
+import type { IssueCode } from './issues.js';
+
 /**
  * Field models: what one property of `requestedSchema` becomes, decided once, before any rendering.
  * Every variant of the spec's PrimitiveSchemaDefinition maps to exactly one `kind`.
@@ -28,8 +30,6 @@ export interface TextRules {
   maxLength?: number;
   /** An ECMAScript pattern (`u` flag) that the parse found safe to check (see src/extensions/openai/). */
   pattern?: string;
-  /** `pattern`'s test, in linear time (RE2): never the browser's own RegExp, which a pattern can hang. */
-  matches?: (value: string) => boolean;
 }
 
 interface FieldBase {
@@ -42,6 +42,11 @@ interface FieldBase {
   required: boolean;
   /** The name or title looks like it asks for a secret. */
   secretLike: boolean;
+  /**
+   * An extension's own check of the value the field would send (a `pattern`, in linear time; a
+   * file's size): the issue, or undefined when it passes. The core's checks come first.
+   */
+  check?: (value: string | number | boolean | string[]) => IssueCode | undefined;
 }
 
 export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
@@ -54,10 +59,8 @@ export interface TextField extends FieldBase {
   default?: string;
   /** A default its date or date-time control cannot show (`2026-04-31`): never sent, and said beside the field. */
   unshown?: string;
-  /** openai/elicitation `pattern`, found safe to check (see `TextRules`). */
+  /** openai/elicitation `pattern`, found safe to check (see `TextRules`; `check` applies it). */
   pattern?: string;
-  /** `pattern`'s test (see `TextRules`). */
-  matches?: (value: string) => boolean;
   /** openai/elicitation `x-openai-suggestions`: offered in a combobox that still takes free text. */
   suggestions?: Option[];
 }
@@ -128,8 +131,8 @@ export interface ResourceField extends FieldBase {
   userOptions?: UserResourceOptions;
   minItems?: number;
   maxItems?: number;
-  /** URIs chosen at the start (only from `options`). One at most when not `multiple`. */
-  default?: string[];
+  /** Chosen at the start (only from `options`): a URI, or a list of them when `multiple`. */
+  default?: string | string[];
 }
 
 /**

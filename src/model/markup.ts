@@ -49,6 +49,9 @@ export const INNER_PARTS = [
   'combobox-button',
   'chip',
   'chip-remove-button',
+  'preview-button',
+  'upload-button',
+  'add-button',
 ] as const;
 
 /**

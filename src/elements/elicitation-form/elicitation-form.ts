@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
+import { revealBidiControls } from '../../internal/bidi.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
@@ -11,16 +12,16 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, OpenAIFormHooks, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField } from './field-templates.js';
+import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
-import { OPENAI_ELICITATION, extensionSchemaOf } from '../../extensions/openai/request.js';
-import { hasFileInput } from '../../extensions/files/has-file-input.js';
+import { extensionSchemaOf } from '../../extensions/openai/request.js';
+import { ExtendedFieldsController } from './extended-fields-controller.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -148,38 +149,40 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   /**
-   * A request written for OpenAI's form extension, when the host renders it: its reading (and the
-   * pattern matcher, when a field has a pattern) loads with the first such question, and the
-   * question shows once it is read. Undefined args: a core request, read at once.
+   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
+   * read by the extension's own code, loaded with the first such question; the question shows once
+   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
    */
   private readonly openai = new LoadTask(this, {
-    args: () => [this.request, this.openaiHooks()] as const,
-    task: ([request, on]) => (on ? import('../../extensions/openai/index.js').then((m) => m.parseOpenAIRequest(request, on === true ? {} : on)) : undefined),
-    onComplete: (parsed) => this.show(parsed),
-    onError: (error) => {
-      console.error('mcp-elicit: the openai/elicitation reading could not be loaded', error);
-      this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] });
+    args: () => [this.request, this.extensions?.openai] as const,
+    task: ([request, on]) =>
+      extensionSchemaOf(request)
+        ? import('./openai-templates.js').then((m) =>
+            m.readOpenAI(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf }, this.renderRoot),
+          )
+        : undefined,
+    onComplete: ({ parsed, render }) => {
+      this.extended = render;
+      this.show(parsed);
     },
+    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
     beforeShowing: true,
   });
 
-  /** OpenAI's form extension (`true` or its hooks) when the host renders it and the request is written for it. */
-  private openaiHooks(): true | OpenAIFormHooks | undefined {
-    const on = this.extensions?.openai;
-    return on && extensionSchemaOf(this.request) ? on : undefined;
-  }
+  /** How the extension renders what it adds (see `FieldView.extended`), once loaded. */
+  private extended?: (view: FieldView) => TemplateResult | undefined;
 
-  /**
-   * Core file inputs (`extensions.files`, SEP-2356's `x-mcp-file`): their control and words load only
-   * for a request that has one, before it shows; the request is read again once they have.
-   */
-  private files?: import('./file-inputs.js').FileInputs;
-  private readonly filesLoad = new LoadTask(this, {
-    args: () => [this.extensions?.files && hasFileInput(this.request), this.localizer.lang] as const,
-    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.files)) : undefined),
-    onComplete: (files) => this.files || ((this.files = files), this.requestChanged()),
-    beforeShowing: true,
+  /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
+  private readonly pickers = new ExtendedFieldsController(this, {
+    fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
+    lang: () => this.localizer.lang,
+    form: this.form,
+    // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
+    loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
   });
+
+  /** The extension's rendering of a field (see `extended`), else a file input's or resource picker's. */
+  private renderExtended = (view: FieldView): TemplateResult | undefined => this.extended?.(view) ?? this.pickers.files?.render(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -196,21 +199,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return this.parsed.message;
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    super.willUpdate(changed);
-    // The host turned an extension on or off after the request came: read it again.
-    if (changed.has('extensions') && !changed.has('request') && this.request !== undefined) this.requestChanged();
-  }
-
   protected override requestChanged(): void {
-    // Read by the extension's own code, once it has loaded (see `openai`).
-    if (this.openaiHooks()) return this.show(NOT_SHOWN);
-    let parsed = parseRequest(this.request, this.files?.reader());
-    // Written for the extension, which is off: the empty core form would ask nothing (the spec says unsupported).
-    if (parsed.mode === 'form' && !parsed.fields.length && extensionSchemaOf(this.request)) {
-      parsed = { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'extension-off', extension: OPENAI_ELICITATION }] };
-    }
-    this.show(parsed);
+    // An extension's request is read by its own code (see `openai`).
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers.files?.reader()));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -271,7 +262,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.pickers.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -309,7 +300,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.files?.version], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -319,7 +310,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
-                extended: this.files?.render,
+                extended: this.renderExtended,
               }),
             );
           })}

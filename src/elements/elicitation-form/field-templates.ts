@@ -30,8 +30,9 @@ export interface FieldView {
   /** Renders a field with many options as a combobox (loaded lazily; until then, a plain input). */
   combobox?: (view: FieldView) => TemplateResult | undefined;
   /**
-   * Renders what only an extension asks for (a resource picker, a file): src/extensions/, loaded
-   * with the question that needs it. Until then, the field's label and help.
+   * Renders what an extension adds (options with descriptions and images, a resource picker, a
+   * file), or undefined for the core to render: loaded before such a question shows (see the form's
+   * `openai` load).
    */
   extended?: (view: FieldView) => TemplateResult | undefined;
 }
@@ -118,9 +119,12 @@ export function errorLine(view: FieldView): TemplateResult | typeof nothing {
 
 export function renderField(view: FieldView): TemplateResult {
   const { field } = view;
+  const own = view.extended?.(view);
+  if (own || field.kind === 'resource' || field.kind === 'file') return own!;
   if (field.kind === 'boolean') return renderCheckbox(view);
+  // Suggestions that still take free text (openai/elicitation) are a combobox.
+  if (field.kind === 'text' && field.suggestions) return view.combobox?.(view) ?? renderComboboxPlaceholder(view);
   if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
-  if (field.kind === 'resource' || field.kind === 'file') return view.extended?.(view) ?? renderLabelOnly(view);
   switch (choiceControl(field)) {
     case 'select':
       return renderSelect(field as SelectField, view);
@@ -251,11 +255,6 @@ function renderOptionGroup(field: SelectField | MultiSelectField, view: FieldVie
 }
 
 /** A combobox field before its module has loaded (milliseconds): the labelled input, nothing to choose yet. */
-/** A field whose control is still loading: its label and help, so the form does not jump when it comes. */
-function renderLabelOnly(view: FieldView): TemplateResult {
-  return html`<div part="field" class="field"><span part="label">${labelText(view)}</span> ${description(view)}</div>`;
-}
-
 function renderComboboxPlaceholder(view: FieldView): TemplateResult {
   return html`<div part="field" class="field">
     <label part="label" for=${fieldId(view.index)}>${labelText(view)}</label>

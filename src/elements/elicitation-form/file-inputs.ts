@@ -10,7 +10,8 @@ import { dataUriName, formatSize, formatTypes, readDataUri, refusal } from '../.
 import { fileReader } from '../../extensions/files/parse.js';
 import type { FieldReader } from '../../schema/parse-request.js';
 import type { ElicitExtensions } from '../../types.js';
-import { fileStyles } from './file-inputs.styles.js';
+import { fileStyles, resourceStyles } from './file-inputs.styles.js';
+import { ResourcePicker } from './resource-picker.js';
 
 /** What the form does with a file input's answer (its `data:` URI, or `''`). */
 export interface FileForm {
@@ -41,6 +42,8 @@ export class FileInputs {
   private refused = new Map<string, string>();
   /** What the live region says: a file attached or removed. */
   private said = new Map<string, string>();
+  /** One picker per resource field of OpenAI's extension (made anew for a new request's field). */
+  private pickers = new Map<string, ResourcePicker>();
 
   constructor(
     private readonly host: FileHost,
@@ -69,9 +72,24 @@ export class FileInputs {
     for (const chosen of this.chosen.values()) chosen.reading?.abort();
   }
 
-  /** A file input: its label, limits, button, chosen file and error (or undefined for any other field). */
+  /** A file input (its label, limits, button, chosen file and error) or a resource picker; nothing for any other field. */
   render = (view: FieldView): TemplateResult | undefined => {
-    return view.field.kind === 'file' ? this.renderFile(view.field, view) : undefined;
+    const field = view.field;
+    if (field.kind === 'file') return this.renderFile(field, view);
+    if (field.kind !== 'resource') return undefined;
+    let picker = this.pickers.get(field.key);
+    if (picker?.field !== field) {
+      picker = new ResourcePicker(field, {
+        change: (f, draft) => this.form.change(f, draft),
+        hooks: () => (typeof this.host.extensions?.openai === 'object' ? this.host.extensions.openai : {}),
+        words: () => this.words,
+        lang: () => this.lang,
+        changed: () => this.changed(),
+        updated: () => this.host.updateComplete,
+      });
+      this.pickers.set(field.key, picker);
+    }
+    return picker.render(view);
   };
 
   private renderFile(field: FileField, view: FieldView): TemplateResult {
@@ -207,7 +225,7 @@ type FileHost = ReactiveControllerHost & HTMLElement & { extensions?: ElicitExte
 export async function fileInputs(host: FileHost, form: FileForm, lang: string | undefined, current?: FileInputs): Promise<FileInputs> {
   const words = await loadFileStrings(lang);
   const root = host.shadowRoot!;
-  if (!root.adoptedStyleSheets.includes(fileStyles.styleSheet!)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fileStyles.styleSheet!];
+  if (!root.adoptedStyleSheets.includes(fileStyles.styleSheet!)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fileStyles.styleSheet!, resourceStyles.styleSheet!];
   if (current) {
     current.words = words;
     current.lang = lang;

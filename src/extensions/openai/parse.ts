@@ -1,7 +1,7 @@
 import type { FieldModel, MultiSelectField, Note, Option, Problem, TextField, TextRules } from '../../model/field-model.js';
-import { isObject, type Json } from '../../model/json.js';
-import { revealBidiControls } from '../../internal/bidi.js';
-import { titledOptions, type FieldReader, type MakeField } from '../../schema/parse-request.js';
+import type { Json } from '../../model/json.js';
+import type { FieldReader, MakeField } from '../../schema/parse-request.js';
+import { core, count, get, isObject, visibleText } from './core.js';
 import { thumbnailSrc } from './thumbnail.js';
 import { resourceField } from './resource.js';
 import type { OpenAIFormHooks } from '../../types.js';
@@ -9,9 +9,11 @@ import type { OpenAIFormHooks } from '../../types.js';
 /** Compiles a `pattern` to a safe test (see pattern.ts), or undefined when it cannot be checked safely. */
 export type Matcher = (source: string) => ((value: string) => boolean) | undefined;
 
-const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
-const visibleText = (value: unknown): string | undefined => (typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? revealBidiControls(value) : undefined);
+/** Server text that shows something, made display-safe. */
+const shown = (value: unknown): string | undefined => {
+  const text = visibleText(value);
+  return text && core.reveal(text);
+};
 
 /** Each option's `description` and `x-openai-thumbnail`, from the titled entries it came from. */
 function describeOptions(options: Option[], entries: unknown): boolean {
@@ -20,7 +22,7 @@ function describeOptions(options: Option[], entries: unknown): boolean {
   for (const option of options) {
     const entry = entries.find((e) => isObject(e) && e.const === option.value) as Json | undefined;
     if (!entry) continue;
-    const description = visibleText(get(entry, 'description'));
+    const description = shown(get(entry, 'description'));
     if (description) option.description = description;
     // Declared at all (even unusable): every option of the field is shown with an image.
     const icon = get(entry, 'x-openai-thumbnail');
@@ -31,21 +33,25 @@ function describeOptions(options: Option[], entries: unknown): boolean {
   return thumbnails;
 }
 
-/** A text rule's `pattern`: absent, safe (with its test), or a problem. */
-function patternOf(key: string, schema: Json, matcher: Matcher): { pattern?: string; matches?: (value: string) => boolean } | Problem {
+/**
+ * A text rule's `pattern`: absent, safe (with the field's check: every entry sent matches, one text
+ * or each of a list, suggested or typed), or a problem.
+ */
+function patternOf(key: string, schema: Json, matcher: Matcher): { pattern?: string; check?: FieldModel['check'] } | Problem {
   const source = get(schema, 'pattern');
   if (source === undefined) return {};
-  if (typeof source !== 'string') return { code: 'bad-keyword', field: revealBidiControls(key), keyword: 'pattern' };
+  if (typeof source !== 'string') return { code: 'bad-keyword', field: core.reveal(key), keyword: 'pattern' };
   const matches = matcher(source);
-  return matches ? { pattern: source, matches } : { code: 'unsafe-pattern', field: revealBidiControls(key) };
+  if (!matches) return { code: 'unsafe-pattern', field: core.reveal(key) };
+  return { pattern: source, check: (value) => ((Array.isArray(value) ? value : [String(value)]).every(matches) ? undefined : 'pattern') };
 }
 
 /** `x-openai-suggestions` on a string: offered in a combobox that still takes free text. */
 function suggestionsOf(key: string, schema: Json, notes: Note[]): Option[] | Problem | undefined {
   const entries = get(schema, 'x-openai-suggestions');
   if (entries === undefined) return undefined;
-  if (!Array.isArray(entries)) return { code: 'bad-keyword', field: revealBidiControls(key), keyword: 'x-openai-suggestions' };
-  const options = titledOptions(key, entries, notes);
+  if (!Array.isArray(entries)) return { code: 'bad-keyword', field: core.reveal(key), keyword: 'x-openai-suggestions' };
+  const options = core.titledOptions(key, entries, notes);
   describeOptions(options, entries);
   return options;
 }
@@ -53,7 +59,7 @@ function suggestionsOf(key: string, schema: Json, notes: Note[]): Option[] | Pro
 /** A list whose items take suggestions and free text: a multi-select that also takes the person's own entries. */
 function suggestedList(key: string, schema: Json, items: Json, field: MakeField, notes: Note[], matcher: Matcher): FieldModel | Problem {
   const suggestions = suggestionsOf(key, items, notes);
-  if (!suggestions || 'code' in suggestions) return suggestions ?? { code: 'unsupported-array', field: revealBidiControls(key) };
+  if (!suggestions || 'code' in suggestions) return suggestions ?? { code: 'unsupported-array', field: core.reveal(key) };
   const pattern = patternOf(key, items, matcher);
   if ('code' in pattern) return pattern;
   const format = get(items, 'format');
@@ -61,7 +67,7 @@ function suggestedList(key: string, schema: Json, items: Json, field: MakeField,
     minLength: count(get(items, 'minLength')),
     maxLength: count(get(items, 'maxLength')),
     ...(format === 'email' || format === 'uri' || format === 'date' || format === 'date-time' ? { format } : {}),
-    ...pattern,
+    pattern: pattern.pattern,
   };
   const given = get(schema, 'default');
   const chosen = Array.isArray(given) ? [...new Set(given.filter((v): v is string => typeof v === 'string'))] : undefined;
@@ -72,6 +78,7 @@ function suggestedList(key: string, schema: Json, items: Json, field: MakeField,
     maxItems: count(get(schema, 'maxItems')),
     default: chosen,
     custom,
+    check: pattern.check,
   });
 }
 

@@ -5,8 +5,8 @@ export const OPENAI_ELICITATION = 'openai/elicitation';
 
 /** `_meta["openai/elicitation"].requestedSchema` of a request, when it is an object. */
 export function extensionSchemaOf(params: unknown): Json | undefined {
-  const meta = isObject(params) && isObject(params._meta) ? params._meta[OPENAI_ELICITATION] : undefined;
-  const schema = isObject(meta) ? meta.requestedSchema : undefined;
+  // Read on every request the form gets, so as small as it can be: each step is an own property of an object or nothing.
+  const schema = (params as { _meta?: { [OPENAI_ELICITATION]?: { requestedSchema?: unknown } } } | null)?._meta?.[OPENAI_ELICITATION]?.requestedSchema;
   return isObject(schema) ? schema : undefined;
 }
 

@@ -1,13 +1,10 @@
 import type { FieldModel, Problem, ResourceField, ResourceOption, UserResourceOptions } from '../../model/field-model.js';
-import { isObject, type Json } from '../../model/json.js';
-import { revealBidiControls } from '../../internal/bidi.js';
+import type { Json } from '../../model/json.js';
+import { core, count, get, isObject, visibleText } from './core.js';
 import type { MakeField } from '../../schema/parse-request.js';
 import type { OpenAIFormHooks } from '../../types.js';
 import { thumbnailSrc } from './thumbnail.js';
 
-const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
-const visibleText = (value: unknown): string | undefined => (typeof value === 'string' && /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(value) ? value : undefined);
 
 /** The server's resources (`MCP.Resource`): each with a `uri`, named by its title or name; a URI given twice is shown once. */
 function resourceOptions(entries: unknown[]): ResourceOption[] {
@@ -23,9 +20,9 @@ function resourceOptions(entries: unknown[]): ResourceOption[] {
     const mimeType = typeof get(entry, 'mimeType') === 'string' ? (get(entry, 'mimeType') as string) : undefined;
     options.push({
       value: uri,
-      label: revealBidiControls(label),
+      label: core.reveal(label),
       preview: isObject(get(meta, 'openai/preview')),
-      ...(description ? { description: revealBidiControls(description) } : {}),
+      ...(description ? { description: core.reveal(description) } : {}),
       ...(thumbnail ? { thumbnail } : {}),
       ...(mimeType ? { mimeType } : {}),
     });
@@ -49,23 +46,24 @@ function userOptionsOf(value: Json): UserResourceOptions {
  */
 export function resourceField(key: string, schema: Json, field: MakeField, hooks: OpenAIFormHooks): FieldModel | Problem {
   const input = get(schema, 'x-openai-input');
-  const bad = (keyword: string): Problem => ({ code: 'bad-keyword', field: revealBidiControls(key), keyword });
+  const bad = (keyword: string): Problem => ({ code: 'bad-keyword', field: core.reveal(key), keyword });
   if (!isObject(input) || (get(input, 'type') !== 'resource' && get(input, 'type') !== 'file')) return bad('x-openai-input');
   const entries = get(input, 'options');
   if (!Array.isArray(entries)) return bad('x-openai-input.options');
   const type = get(schema, 'type');
-  if (type !== 'string' && type !== 'array') return { code: 'unknown-type', field: revealBidiControls(key), type: revealBidiControls(JSON.stringify(type) ?? '(none)') };
+  if (type !== 'string' && type !== 'array') return { code: 'unknown-type', field: core.reveal(key), type: core.reveal(JSON.stringify(type) ?? '(none)') };
   const multiple = type === 'array';
   const selection = multiple && get(input, 'selection') === 'implicit' ? 'implicit' : 'explicit';
   const given = get(input, 'userOptions');
   if (given !== undefined && !isObject(given)) return bad('x-openai-input.userOptions');
-  const userOptions = isObject(given) ? userOptionsOf(given) : undefined;
-  if (userOptions && !hooks.upload) return { code: 'needs-upload', field: revealBidiControls(key) };
+  // Implicit selection always takes the person's own files (the spec): any file, unless `userOptions` says.
+  const userOptions = isObject(given) ? userOptionsOf(given) : selection === 'implicit' ? userOptionsOf({}) : undefined;
+  if (userOptions && !hooks.upload) return { code: 'needs-upload', field: core.reveal(key) };
   const options = resourceOptions(entries);
   const fallback = get(schema, 'default');
   // Defaults are only the server's own options (never with implicit selection).
   const offered = (v: unknown): v is string => typeof v === 'string' && options.some((o) => o.value === v);
-  const chosen = selection === 'implicit' ? undefined : multiple ? (Array.isArray(fallback) ? [...new Set(fallback.filter(offered))] : undefined) : offered(fallback) ? [fallback] : undefined;
+  const chosen = selection === 'implicit' ? undefined : multiple ? (Array.isArray(fallback) ? [...new Set(fallback.filter(offered))] : undefined) : offered(fallback) ? fallback : undefined;
   return field<Omit<ResourceField, keyof ReturnType<MakeField>>>({
     kind: 'resource',
     multiple,

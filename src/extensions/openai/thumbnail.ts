@@ -1,4 +1,4 @@
-import { isObject } from '../../model/json.js';
+import { isObject } from './core.js';
 
 /** Larger than this, a `data:` thumbnail is not a thumbnail (a 5 MB image would stall the form): the option shows the fallback. */
 export const MAX_DATA_THUMBNAIL = 256 * 1024;

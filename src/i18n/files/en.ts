@@ -17,6 +17,17 @@ export const filesEn = {
   fileTooLarge: (name: string, size: string, max: string) => `${name} is ${size}, larger than the ${max} this question takes. Choose a smaller file.`,
   fileWrongType: (name: string, types: string) => `${name} is not a type this question takes (${types}). Choose another file.`,
   fileUnreadable: (name: string) => `${name} could not be read. Choose it again, or another file.`,
+  preview: 'Preview',
+  previewOf: (title: string) => `Preview ${title}`,
+  filterResources: (field: string) => `Filter ${field}`,
+  resourcesShown: (shown: string, total: string) => `Showing ${shown} of ${total}: type to narrow the list`,
+  resourcesAll: (total: string) => `${total} shown`,
+  addOwnFile: 'Add your own file',
+  uploading: (name: string) => `Adding ${name}…`,
+  uploadFailed: (name: string) => `${name} could not be added. Try again, or choose another file.`,
+  add: 'Add',
+  addResource: (title: string) => `Add ${title}`,
+  inTheList: (field: string) => `${field}: in the list`,
 };
 
 export type FileStrings = typeof filesEn;

@@ -13,5 +13,16 @@ const fr: FileStrings = {
   fileTooLarge: (name, size, max) => `${name} fait ${size}, plus que les ${max} que cette question accepte. Choisissez un fichier plus petit.`,
   fileWrongType: (name, types) => `${name} n’est pas d’un type que cette question accepte (${types}). Choisissez un autre fichier.`,
   fileUnreadable: (name) => `${name} n’a pas pu être lu. Choisissez-le à nouveau, ou un autre fichier.`,
+  preview: 'Aperçu',
+  previewOf: (title) => `Aperçu de ${title}`,
+  filterResources: (field) => `Filtrer ${field}`,
+  resourcesShown: (shown, total) => `${shown} sur ${total} affichés : tapez pour affiner la liste`,
+  resourcesAll: (total) => `${total} affichés`,
+  addOwnFile: 'Ajouter votre propre fichier',
+  uploading: (name) => `Ajout de ${name}…`,
+  uploadFailed: (name) => `${name} n’a pas pu être ajouté. Réessayez, ou choisissez un autre fichier.`,
+  add: 'Ajouter',
+  addResource: (title) => `Ajouter ${title}`,
+  inTheList: (field) => `${field} : dans la liste`,
 };
 export default fr;

@@ -56,8 +56,16 @@ function type(control: HTMLInputElement, text: string): void {
   control.blur();
 }
 
-/** An option's title exactly as the page shows it (an option's own text node, or its label's span). */
-const titleOf = (el: Element): string => (el.localName === 'label' ? el.querySelector('span')?.textContent : el.textContent) ?? '';
+/**
+ * An option's title exactly as the page shows it: what names its input (an option with a
+ * description or a picture names it by its title alone), else its own text node or its label's span.
+ */
+function titleOf(el: Element): string {
+  if (el.localName !== 'label') return el.textContent ?? '';
+  const by = el.querySelector('input')?.getAttribute('aria-labelledby');
+  const named = by ? (el.getRootNode() as ShadowRoot).getElementById(by) : null;
+  return (named ?? el.querySelector('span'))?.textContent ?? '';
+}
 
 /** Types `title` into a combobox and picks the option of that title from its list. */
 async function pick(el: QuestionOnPage, root: ShadowRoot, index: number, title: string, field: string): Promise<void> {

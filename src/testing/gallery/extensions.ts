@@ -84,6 +84,7 @@ export const extensions: GalleryCase[] = [
         },
       ],
       sends: [{ values: { Plan: 'Team' }, content: { plan: 'team' } }],
+      showsText: ['One seat, community support.', 'Up to ten seats, support on weekdays.'],
     },
   },
   {

@@ -124,7 +124,7 @@ async function perform(question: Locator, step: Step): Promise<void> {
         return;
       }
       // A combobox of many options: chips for what is chosen, typed and picked for what is not.
-      const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
+      const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)?.title ?? v);
       for (const title of chosen.filter((t) => !step.titles.includes(t))) {
         await question
           .locator('[part~="chip"]')

@@ -110,7 +110,7 @@ export function readQuestion(el: QuestionOnPage): QuestionReading {
           key: field.key,
           label: field.label,
           name: textOf(labelFor(root, i)),
-          control: field.kind === 'text' && field.suggestions && isCombobox(root, i) ? 'combobox' : controlOf(field),
+          control: ((field.kind === 'text' && field.suggestions) || (field.kind === 'multiselect' && field.custom)) && isCombobox(root, i) ? 'combobox' : controlOf(field),
           ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
           ...(field.kind === 'text' && field.suggestions ? { multiple: false, ownText: true as const } : {}),
           ...(field.kind === 'multiselect' && field.custom ? { ownText: true as const } : {}),

@@ -23,7 +23,7 @@ describe('mcp-elicit/testing/gallery', () => {
 
   it('covers every field kind, hostile text, unsupported shapes and deceptive links', () => {
     const kinds = new Set(gallery.flatMap((c) => (c.expect.shows === 'form' ? c.expect.fields.map((f) => f.kind) : [])));
-    assert.deepEqual([...kinds].sort(), ['boolean', 'choice', 'choices', 'date', 'date-time', 'email', 'file', 'integer', 'number', 'text', 'uri']);
+    assert.deepEqual([...kinds].sort(), ['boolean', 'choice', 'choices', 'date', 'date-time', 'email', 'file', 'integer', 'number', 'resource', 'resources', 'text', 'uri']);
     const warned = new Set(gallery.flatMap((c) => (c.expect.shows === 'url' ? c.expect.warns.map((w) => w.code) : [])));
     assert.deepEqual([...warned].sort(), ['bidi', 'confusable', 'credentials', 'disguised-host', 'http', 'ip', 'mixed-script', 'other-site', 'punycode']);
     assert.ok(gallery.some((c) => c.expect.shows === 'url' && !c.expect.opens));

@@ -21,6 +21,13 @@ const core = (message: string, properties: Record<string, unknown>, required: st
 
 /** A 1×1 PNG, one teal pixel. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqLv/HwAFJgJ0wSmaTQAAAABJRU5ErkJggg==';
+const PARTS = [
+  { uri: 'cad://parts/hex-bolt', name: 'hex-bolt', title: 'M6 hex bolt', description: 'Zinc plated, 30 mm.', _meta: { 'openai/thumbnail': { src: PIXEL } } },
+  { uri: 'cad://parts/washer', name: 'washer', title: 'M6 washer' },
+  { uri: 'cad://parts/spacer', name: 'spacer', title: 'Spacer' },
+];
+const partOptions = PARTS.map((p) => ({ title: p.title, value: p.uri }));
+const TEN_THOUSAND = Array.from({ length: 10_000 }, (_, i) => ({ uri: `cad://parts/p${i + 1}`, name: `p${i + 1}`, title: `Part ${i + 1}` }));
 const INVOICE = { type: 'string', format: 'uri', title: 'Invoice', 'x-mcp-file': { accept: ['text/plain'], maxSize: 1024 } };
 
 /** The same bytes 5 MB long: a PNG's signature, then zeros, which no browser can draw. */
@@ -117,6 +124,89 @@ export const extensions: GalleryCase[] = [
         },
       ],
       sends: [{ values: { Part: 'Spacer' }, content: { part: 'spacer' } }],
+    },
+  },
+  {
+    name: 'openai-suggestions',
+    about: 'Suggestions that still take free text, for one text and for a list (openai/elicitation).',
+    server,
+    extensions: { openai: true },
+    request: openai(
+      'Which part is under review?',
+      {
+        part: { type: 'string', title: 'Part', minLength: 1, 'x-openai-suggestions': [{ const: 'hex-bolt', title: 'M6 hex bolt' }] },
+        accessories: {
+          type: 'array',
+          title: 'Accessories',
+          items: {
+            type: 'string',
+            'x-openai-suggestions': [
+              { const: 'washer', title: 'M6 washer' },
+              { const: 'nut', title: 'M6 nut' },
+            ],
+          },
+        },
+      },
+      ['part'],
+    ),
+    expect: {
+      shows: 'form',
+      fields: [
+        { key: 'part', label: 'Part', kind: 'text', required: true, options: [{ title: 'M6 hex bolt', value: 'hex-bolt' }] },
+        {
+          key: 'accessories',
+          label: 'Accessories',
+          kind: 'choices',
+          required: false,
+          options: [
+            { title: 'M6 washer', value: 'washer' },
+            { title: 'M6 nut', value: 'nut' },
+          ],
+        },
+      ],
+      sends: [
+        { values: { Part: 'M6 hex bolt', Accessories: ['M6 washer', 'custom-spacer'] }, content: { part: 'hex-bolt', accessories: ['washer', 'custom-spacer'] } },
+        { values: { Part: 'a part of my own' }, content: { part: 'a part of my own' } },
+      ],
+      refuses: [{ values: {}, field: 'part' }],
+    },
+  },
+  {
+    name: 'openai-resource',
+    about: 'One resource from the server’s options (openai/elicitation x-openai-input): its URI is sent.',
+    server,
+    extensions: { openai: true },
+    request: openai('Choose a reference file', { reference: { type: 'string', format: 'uri', title: 'Reference file', 'x-openai-input': { type: 'resource', options: PARTS } } }, [
+      'reference',
+    ]),
+    expect: {
+      shows: 'form',
+      fields: [{ key: 'reference', label: 'Reference file', kind: 'resource', required: true, options: partOptions }],
+      sends: [{ values: { 'Reference file': 'M6 washer' }, content: { reference: 'cad://parts/washer' } }],
+      refuses: [{ values: {}, field: 'reference' }],
+    },
+  },
+  {
+    name: 'openai-resources',
+    about: 'Several resources, ticked (explicit selection), one ticked by default: a list of URIs is sent.',
+    server,
+    extensions: { openai: true },
+    request: openai('Choose parts to inspect', {
+      parts: {
+        type: 'array',
+        title: 'Parts',
+        items: { type: 'string', format: 'uri' },
+        'x-openai-input': { type: 'resource', selection: 'explicit', options: PARTS },
+        default: ['cad://parts/hex-bolt'],
+      },
+    }),
+    expect: {
+      shows: 'form',
+      fields: [{ key: 'parts', label: 'Parts', kind: 'resources', required: false, options: partOptions, value: ['cad://parts/hex-bolt'] }],
+      sends: [
+        { values: {}, content: { parts: ['cad://parts/hex-bolt'] } },
+        { values: { Parts: ['M6 hex bolt', 'Spacer'] }, content: { parts: ['cad://parts/hex-bolt', 'cad://parts/spacer'] } },
+      ],
     },
   },
   {
@@ -253,6 +343,18 @@ export const extensions: GalleryCase[] = [
         },
       ],
       sends: [{ values: { Part: 'Huge' }, content: { part: 'huge' } }],
+    },
+  },
+  {
+    name: 'ten-thousand-resources',
+    about: '10,000 resource options: shown without freezing the page, and the last but one can be picked.',
+    server,
+    extensions: { openai: true },
+    request: openai('Choose a part', { part: { type: 'string', format: 'uri', title: 'Part', 'x-openai-input': { type: 'resource', options: TEN_THOUSAND } } }, ['part']),
+    expect: {
+      shows: 'form',
+      fields: [{ key: 'part', label: 'Part', kind: 'resource', required: true, options: TEN_THOUSAND.map((p) => ({ title: p.title, value: p.uri })) }],
+      sends: [{ values: { Part: 'Part 9999' }, content: { part: 'cad://parts/p9999' } }],
     },
   },
   {

@@ -68,6 +68,7 @@ export function describeRequest(request: unknown, { extensions }: { extensions?:
       kind: kindOf(field),
       required: field.required,
       ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
+      ...(field.kind === 'text' && field.suggestions ? { options: field.suggestions.map((o) => ({ title: o.label, value: o.value })) } : {}),
     })),
   };
 }

@@ -56,8 +56,16 @@ function type(control: HTMLInputElement, text: string): void {
   control.blur();
 }
 
-/** An option's title exactly as the page shows it (an option's own text node, or its label's span). */
-const titleOf = (el: Element): string => (el.localName === 'label' ? el.querySelector('span')?.textContent : el.textContent) ?? '';
+/**
+ * An option's title exactly as the page shows it: what names its input (an option with a
+ * description or a picture names it by its title alone), else its own text node or its label's span.
+ */
+function titleOf(el: Element): string {
+  if (el.localName !== 'label') return el.textContent ?? '';
+  const by = el.querySelector('input')?.getAttribute('aria-labelledby');
+  const named = by ? (el.getRootNode() as ShadowRoot).getElementById(by) : null;
+  return (named ?? el.querySelector('span'))?.textContent ?? '';
+}
 
 /** Types `title` into a combobox and picks the option of that title from its list. */
 async function pick(el: QuestionOnPage, root: ShadowRoot, index: number, title: string, field: string): Promise<void> {
@@ -100,6 +108,73 @@ async function attach(el: QuestionOnPage, root: ShadowRoot, index: number, file:
   }
 }
 
+/** Field `index`'s group on the page: the one its control is in (an implicit resource list has no control of that id), else the index-th field. */
+function groupOf(root: ShadowRoot, index: number): Element {
+  const group = root.getElementById(fieldId(index))?.closest('[part~="field"]') ?? root.querySelectorAll('[part~="field"]')[index];
+  if (!group) throw new AnswerError(`Field ${index + 1} is not on the page.`, '');
+  return group;
+}
+
+/** Types `text` of one's own into a combobox that takes it: a text field's input is its answer; a list adds it as an entry with Enter. */
+async function typeOwn(el: QuestionOnPage, root: ShadowRoot, index: number, text: string, list: boolean): Promise<void> {
+  const input = root.getElementById(fieldId(index)) as HTMLInputElement;
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }));
+  await settled(el);
+  if (list) {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    await settled(el);
+  }
+}
+
+/** The offered resource of `title` in a resource field's list, narrowing a long list by its filter first. */
+async function resourceOf(el: QuestionOnPage, group: Element, title: string, label: string): Promise<HTMLElement> {
+  const filter = group.querySelector<HTMLInputElement>('input.resource-filter');
+  if (filter) {
+    filter.value = title;
+    filter.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: title }));
+    await settled(el);
+  }
+  const item = [...group.querySelectorAll<HTMLElement>('ul.resource-list:not(.chosen) > li')].find((li) => li.querySelector('.resource-text > span')?.textContent === title);
+  if (!item) throw new AnswerError(`"${label}" offers no resource "${title}".`, label);
+  return item;
+}
+
+/** Picks a resource field's resources by title (ticks, a radio, or adding and removing in an implicit list), then adds the person's own files. */
+async function pickResources(el: QuestionOnPage, root: ShadowRoot, step: Extract<Step, { do: 'pick-resources' }>): Promise<void> {
+  const { field, index, titles, files } = step;
+  const group = groupOf(root, index);
+  const titleOfValue = (v: string) => field.options?.find((o) => o.value === v)?.title ?? v;
+  const before = ((Array.isArray(field.value) ? field.value : field.value ? [field.value] : []) as string[]).map(titleOfValue);
+  const implicit = !!group.querySelector('[part~="add-button"]') || !!group.querySelector('ul.chosen');
+  for (const title of before.filter((t) => !titles.includes(t))) {
+    if (implicit) {
+      const listed = [...group.querySelectorAll('ul.chosen > li')].find((li) => li.querySelector('.resource-text > span')?.textContent === title);
+      listed?.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')?.click();
+    } else if (field.multiple) (await resourceOf(el, group, title, field.label)).querySelector('input')!.click();
+    await settled(el);
+  }
+  for (const title of titles.filter((t) => !before.includes(t) || !field.multiple)) {
+    const item = await resourceOf(el, group, title, field.label);
+    (implicit ? item.querySelector<HTMLElement>('[part~="add-button"]') : item.querySelector('input'))!.click();
+    await settled(el);
+  }
+  for (const file of files) {
+    const input = group.querySelector<HTMLInputElement>('.file-row input[type="file"]');
+    if (!input) throw new AnswerError(`"${field.label}" takes no file of the person's own.`, field.label);
+    const transfer = new DataTransfer();
+    transfer.items.add(asFile(file));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await settled(el);
+    for (const end = performance.now() + 5000; group.querySelector('.file-row [role="status"]'); await frame()) {
+      if (performance.now() > end) throw new AnswerError(`"${field.label}" was still uploading "${file.name}" after 5000 ms.`, field.label);
+      await settled(el);
+    }
+  }
+}
+
 async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promise<void> {
   const control = root.getElementById(fieldId(step.index)) as HTMLInputElement | HTMLSelectElement;
   const group = control?.closest('[part~="field"]');
@@ -136,7 +211,7 @@ async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promis
           if (box.checked !== step.titles.includes(titleOf(label))) box.click();
         }
       } else {
-        const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
+        const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)?.title ?? v);
         for (const title of chosen.filter((t) => !step.titles.includes(t))) {
           const chip = [...group!.querySelectorAll('[part~="chip"]')].find((c) => c.querySelector('span')?.textContent === title)!;
           chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
@@ -145,14 +220,19 @@ async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promis
         for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
         (control as HTMLInputElement).blur();
       }
-      if (step.own?.length) throw new AnswerError(`The testing kit cannot yet add entries of one's own to "${step.field.label}" (${step.field.control}).`, step.field.label);
+      for (const text of step.own ?? []) await typeOwn(el, root, step.index, text, true);
+      if (step.own?.length) (control as HTMLInputElement).blur();
       break;
     case 'attach':
       await attach(el, root, step.index, step.file, step.field.label);
       break;
     case 'type-own':
+      await typeOwn(el, root, step.index, step.text, false);
+      (control as HTMLInputElement).blur();
+      break;
     case 'pick-resources':
-      throw new AnswerError(`The testing kit cannot yet answer "${step.field.label}" (a ${step.field.control} control of an extension).`, step.field.label);
+      await pickResources(el, root, step);
+      break;
   }
   await settled(el);
 }

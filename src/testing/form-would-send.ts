@@ -3,8 +3,9 @@
  * same parsing, the same validation schema and the same validator the form uses, so a scripted
  * answer that passes is one a person could have given. No DOM: runs in Node.
  */
-import type { ElicitResult } from '../types.js';
-import { parseRequest } from '../schema/parse-request.js';
+import type { ElicitExtensions, ElicitResult } from '../types.js';
+import { readRequest } from './read-request.js';
+import { safeMatcher } from '../extensions/openai/pattern.js';
 import { toValidationSchema } from '../validation/validation-schema.js';
 import { defaultValidator } from '../validation/validator.js';
 import type { ValidatorProvider } from '../validation/contract.js';
@@ -25,37 +26,48 @@ const isPlainObject = (value: unknown): value is Json => isObject(value) && Obje
 
 /** A value of the wrong kind for its field, or one a form never sends (an empty text, an empty list). */
 function shapeProblem(field: FieldModel, value: unknown): string | undefined {
-  const kind = field.kind === 'multiselect' ? 'a list of strings' : field.kind === 'number' ? 'a number' : field.kind === 'boolean' ? 'true or false' : 'a string';
-  const fits =
-    field.kind === 'multiselect'
-      ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-      : field.kind === 'number'
-        ? typeof value === 'number'
-        : field.kind === 'boolean'
-          ? typeof value === 'boolean'
-          : typeof value === 'string';
+  const list = field.kind === 'multiselect' || (field.kind === 'resource' && field.multiple);
+  const kind = list ? 'a list of strings' : field.kind === 'number' ? 'a number' : field.kind === 'boolean' ? 'true or false' : 'a string';
+  const fits = list
+    ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+    : field.kind === 'number'
+      ? typeof value === 'number'
+      : field.kind === 'boolean'
+        ? typeof value === 'boolean'
+        : typeof value === 'string';
   if (!fits) return `takes ${kind}, not ${JSON.stringify(value) ?? String(value)}`;
   if (value === '') return 'is an empty string: a form leaves an empty field out of content';
-  if (field.kind === 'multiselect' && (value as string[]).length === 0 && !field.required) {
+  if (list && (value as string[]).length === 0 && !field.required) {
     return 'is an empty list: a form leaves an optional choice with nothing chosen out of content';
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return `is ${value}, which JSON cannot carry`;
   if (field.kind === 'number' && field.integer && Number.isInteger(value) && !Number.isSafeInteger(value)) return en.unsafeInteger;
-  return undefined;
+  return patternProblem(field, value);
+}
+
+/** openai/elicitation `pattern`: text (or an entry of one's own in a suggested list) that does not match it. */
+function patternProblem(field: FieldModel, value: unknown): string | undefined {
+  const pattern = field.kind === 'text' ? field.pattern : field.kind === 'multiselect' ? field.custom?.pattern : undefined;
+  if (pattern === undefined) return undefined;
+  const matches = safeMatcher(pattern);
+  const own = field.kind === 'multiselect' ? (value as string[]).filter((v) => !field.options.some((o) => o.value === v)) : [value as string];
+  const wrong = own.find((v) => !matches?.(v));
+  return wrong === undefined ? undefined : `${JSON.stringify(wrong)} does not match the pattern ${pattern}`;
 }
 
 /**
  * Everything that stops `result` from being what a question for `params` could send (none: it
  * could). Form mode: the request must be one the form can show, and the content must have only
  * its fields, each of its kind and passing the validator. URL mode: an accept is consent only, so
- * it carries no content. Decline and cancel carry no content either.
+ * it carries no content. Decline and cancel carry no content either. `extensions`: what the host
+ * turned on, for a request written for one.
  */
-export async function mismatches(params: unknown, result: unknown, validator: ValidatorProvider = defaultValidator): Promise<AnswerMismatch[]> {
+export async function mismatches(params: unknown, result: unknown, validator: ValidatorProvider = defaultValidator, extensions?: ElicitExtensions): Promise<AnswerMismatch[]> {
   if (!isPlainObject(result) || !isElicitAction(result.action)) {
     return [{ problem: `a result is { action: 'accept' | 'decline' | 'cancel', content? }, not ${JSON.stringify(result)}` }];
   }
   const { action, content } = result as ElicitResult & { content?: unknown };
-  const parsed = parseRequest(params);
+  const parsed = readRequest(params, extensions, safeMatcher);
   if (action !== 'accept') return content === undefined ? [] : [{ problem: `a ${action} carries no content` }];
   if (parsed.mode === 'url') return content === undefined ? [] : [{ problem: 'a URL-mode accept is consent only: it carries no content' }];
   if (parsed.mode === 'unsupported') return parsed.problems.map((p) => ({ problem: `no form can accept this request: ${problemText(p, en)}` }));

@@ -104,6 +104,40 @@ async function attach(question: Locator, index: number, file: TestFile | null): 
     .waitFor({ state: 'attached' });
 }
 
+/** Picks a resource field's resources by title (ticks, a radio, or Add and remove in an implicit list), then adds the person's own files through its upload button. */
+async function pickResources(question: Locator, step: Extract<Step, { do: 'pick-resources' }>): Promise<void> {
+  const { field, index, titles, files } = step;
+  const page = question.page();
+  const group = question.locator('[part~="field"]').nth(index);
+  const titleOfValue = (v: string) => field.options?.find((o) => o.value === v)?.title ?? v;
+  const before = ((Array.isArray(field.value) ? field.value : field.value ? [field.value] : []) as string[]).map(titleOfValue);
+  const implicit = (await group.locator('[part~="add-button"], ul.chosen').count()) > 0;
+  const offered = async (title: string) => {
+    const filter = group.locator('input.resource-filter');
+    if (await filter.count()) await filter.fill(title);
+    return group.locator('ul.resource-list:not(.chosen) > li').filter({ has: page.getByText(title, { exact: true }) });
+  };
+  for (const title of before.filter((t) => !titles.includes(t))) {
+    if (implicit)
+      await group
+        .locator('ul.chosen > li')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .locator('[part~="chip-remove-button"]')
+        .click();
+    else if (field.multiple) await (await offered(title)).locator('input').uncheck();
+  }
+  for (const title of titles.filter((t) => !before.includes(t) || !field.multiple)) {
+    const item = await offered(title);
+    if (implicit) await item.locator('[part~="add-button"]').click();
+    else await item.locator('input').check();
+  }
+  for (const file of files) {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), group.locator('[part~="upload-button"]').click()]);
+    await chooser.setFiles({ name: file.name, mimeType: file.type ?? '', buffer: Buffer.from(file.contents) });
+    await group.locator('.file-row [role="status"]').waitFor({ state: 'detached' });
+  }
+}
+
 /** Carries out one step of the plan with Playwright's input, as a person would. */
 async function perform(question: Locator, step: Step): Promise<void> {
   const name = { name: step.field.name, exact: true };
@@ -124,7 +158,7 @@ async function perform(question: Locator, step: Step): Promise<void> {
         return;
       }
       // A combobox of many options: chips for what is chosen, typed and picked for what is not.
-      const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)!.title);
+      const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)?.title ?? v);
       for (const title of chosen.filter((t) => !step.titles.includes(t))) {
         await question
           .locator('[part~="chip"]')
@@ -136,14 +170,21 @@ async function perform(question: Locator, step: Step): Promise<void> {
         await question.getByRole('combobox', name).fill(title);
         await question.getByRole('option', { name: title, exact: true }).click();
       }
-      if (step.own?.length) throw new AnswerError(`The testing kit cannot yet add entries of one's own to "${step.field.label}" (${step.field.control}).`, step.field.label);
+      // Entries of one's own (suggestions): typed, and added with Enter while no suggestion is active.
+      for (const text of step.own ?? []) {
+        await question.getByRole('combobox', name).fill(text);
+        await question.getByRole('combobox', name).press('Enter');
+      }
       return;
     }
     case 'attach':
       return attach(question, step.index, step.file);
     case 'type-own':
+      // A text field with suggestions: what is typed is the answer.
+      await question.getByRole('combobox', name).fill(step.text);
+      return question.getByRole('combobox', name).blur();
     case 'pick-resources':
-      throw new AnswerError(`The testing kit cannot yet answer "${step.field.label}" (a ${step.field.control} control of an extension).`, step.field.label);
+      return pickResources(question, step);
   }
 }
 

@@ -4,10 +4,8 @@
  * the question's public properties and its rendered text are read, so a host's test does not learn
  * the markup; this module is the one place in the kit that does.
  */
-import { parseRequest, type ParsedRequest } from '../schema/parse-request.js';
-import { openaiReader } from '../extensions/openai/parse.js';
-import { extensionSchemaOf } from '../extensions/openai/request.js';
-import { fileReader } from '../extensions/files/parse.js';
+import type { ParsedRequest } from '../schema/parse-request.js';
+import { readRequest } from './read-request.js';
 import type { ElicitExtensions } from '../types.js';
 import type { FieldModel } from '../model/field-model.js';
 import { choiceControl } from '../schema/choice-control.js';
@@ -89,20 +87,11 @@ function unreachable(el: Element): string | undefined {
 }
 
 /**
- * The fields of `el`'s request as its form reads them: with OpenAI's form extension when the host
- * turned it on and the request is written for it, with file inputs when it turned files on. The form has checked every pattern already (a
- * question with one it cannot check is shown unsupported, which the page says), so no pattern is
- * run here.
+ * The fields of `el`'s request as its form reads them, with the extensions its host turned on. The
+ * form has checked every pattern already (a question with one it cannot check is shown
+ * unsupported, which the page says), so no pattern is run here.
  */
-function parsedOf(el: QuestionOnPage): ParsedRequest {
-  const on = el.extensions?.openai;
-  const schema = on ? extensionSchemaOf(el.request) : undefined;
-  if (!on || !schema) return parseRequest(el.request, el.extensions?.files ? fileReader : undefined);
-  return parseRequest(
-    { ...(el.request as object), requestedSchema: schema },
-    openaiReader(on === true ? {} : on, () => () => true),
-  );
-}
+const parsedOf = (el: QuestionOnPage): ParsedRequest => readRequest(el.request, el.extensions, () => () => true);
 
 /** Whether field `i` is drawn as a combobox (a text field with suggestions, once its control has loaded). */
 const isCombobox = (root: ShadowRoot, i: number): boolean => root.getElementById(fieldId(i))?.getAttribute('role') === 'combobox';
@@ -121,7 +110,7 @@ export function readQuestion(el: QuestionOnPage): QuestionReading {
           key: field.key,
           label: field.label,
           name: textOf(labelFor(root, i)),
-          control: field.kind === 'text' && field.suggestions && isCombobox(root, i) ? 'combobox' : controlOf(field),
+          control: ((field.kind === 'text' && field.suggestions) || (field.kind === 'multiselect' && field.custom)) && isCombobox(root, i) ? 'combobox' : controlOf(field),
           ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
           ...(field.kind === 'text' && field.suggestions ? { multiple: false, ownText: true as const } : {}),
           ...(field.kind === 'multiselect' && field.custom ? { ownText: true as const } : {}),

@@ -4,7 +4,7 @@
  * `createElicitationHandler` all take it. Every accept it gives is checked against the request as
  * the library's own form would check it, so an answer no person could have sent fails the test.
  */
-import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
+import type { ElicitExtensions, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 import type { InputContext } from '../adapter/types.js';
 import type { ValidatorProvider } from '../validation/contract.js';
 import { mismatches, type AnswerMismatch } from './form-would-send.js';
@@ -54,6 +54,11 @@ export interface ScriptedElicit {
 export interface ScriptedAnswersOptions {
   /** Checks form answers; the library's default validator unless given (pass the one your host uses). */
   validator?: ValidatorProvider;
+  /**
+   * The extensions the host turns on (as `callWithInputs` and `elicit()` take them): a question
+   * written for one is checked against the extension's schema, its patterns included.
+   */
+  extensions?: ElicitExtensions;
 }
 
 /**
@@ -103,7 +108,7 @@ export function scriptedAnswers(
       throw new Error(`The script has ${(script as readonly unknown[]).length} answer(s), but question ${n} was asked: "${String(params?.message).slice(0, 80)}".`);
     }
     const result = typeof entry === 'function' ? await entry(params, ctx) : entry;
-    const wrong = await mismatches(params, result, options.validator);
+    const wrong = await mismatches(params, result, options.validator, options.extensions);
     if (wrong.length) throw new AnswerDoesNotMatchSchemaError(wrong, n, String(params?.message ?? ''));
     answered.push(result);
     return result;

@@ -17,7 +17,8 @@ describe('a person answers OpenAI’s form helpers (openai-mcp-extensions 0.2.1)
   let person: Person;
   before(async () => {
     peer = await startPython('openai_forms:app');
-    person = await openPerson({ name: 'Parts shop' }, { extensions: { openai: true, files: true } });
+    // The host gives its upload and preview hooks (the page's own: an upload becomes https://uploads.example/<name>).
+    person = await openPerson({ name: 'Parts shop' }, { extensions: { openai: { hooks: true }, files: true } });
   });
   after(async () => {
     await person?.close();
@@ -93,5 +94,60 @@ describe('a person answers OpenAI’s form helpers (openai-mcp-extensions 0.2.1)
     await answer(question, {}, { action: 'decline' });
     assert.deepEqual(JSON.parse(textOf(await result)), { action: 'decline' });
     assert.deepEqual(sent[1].params.inputResponses, { invoice: { action: 'decline' } });
+  });
+
+  it('suggestions: the person types a part of their own, and adds a suggested accessory and one of their own', async () => {
+    const { result } = ask('review_part');
+    const question = await nextQuestion(person.page);
+    const [part, accessories] = (await readQuestion(question)).fields;
+    assert.deepEqual(
+      [part.control, part.ownText, part.options],
+      [
+        'combobox',
+        true,
+        [
+          { title: 'M6 hex bolt', value: 'hex-bolt' },
+          { title: 'M6 washer', value: 'washer' },
+        ],
+      ],
+    );
+    assert.deepEqual([accessories.control, accessories.multiple, accessories.ownText], ['combobox', true, true]);
+    await answer(question, { Part: 'a part of my own', Accessories: ['M6 washer', 'custom-spacer'] });
+    assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { accessories: ['washer', 'custom-spacer'], part: 'a part of my own' } });
+  });
+
+  it('suggestions: a suggestion picked by its title is sent by its value', async () => {
+    const { result } = ask('review_part');
+    await answer(await nextQuestion(person.page), { Part: 'M6 hex bolt' });
+    assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { accessories: [], part: 'hex-bolt' } });
+  });
+
+  it('a resource: the server’s parts by title, a preview through the host’s hook, the one picked sent as its URI', async () => {
+    const { result } = ask('pick_reference');
+    const question = await nextQuestion(person.page);
+    const [field] = (await readQuestion(question)).fields;
+    assert.deepEqual([field.control, field.multiple, field.options?.map((o) => o.title)], ['resource', false, ['M6 hex bolt', 'M6 washer', 'Spacer']]);
+    await question.locator('[part~="preview-button"]').click();
+    assert.deepEqual(await person.page.evaluate(() => window.hooked.at(-1)), { preview: 'cad://parts/hex-bolt', title: 'M6 hex bolt' });
+    await answer(question, { 'Reference file': 'M6 washer' });
+    assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { reference: 'cad://parts/washer' } });
+  });
+
+  it('several resources: the default ticked at the start, the person ticks another, a list of URIs is sent', async () => {
+    const { result } = ask('pick_parts');
+    const question = await nextQuestion(person.page);
+    assert.deepEqual((await readQuestion(question)).fields[0].value, ['cad://parts/hex-bolt']);
+    await answer(question, { Parts: ['M6 hex bolt', 'Spacer'] });
+    assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { parts: ['cad://parts/hex-bolt', 'cad://parts/spacer'] } });
+  });
+
+  it('the person’s own file (userOptions): added through the file chooser, turned into a URI by the host’s upload hook, sent with the server’s part', async () => {
+    const { result } = ask('add_drawings');
+    const question = await nextQuestion(person.page);
+    const [field] = (await readQuestion(question)).fields;
+    assert.deepEqual([field.control, field.multiple, field.files], ['resource', true, { accept: ['.stl', '.step'], kind: 'file' }]);
+    await answer(question, { Drawings: ['M6 hex bolt', { name: 'bracket.stl', type: 'model/stl', contents: 'solid bracket' }] });
+    assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { drawings: ['cad://parts/hex-bolt', 'https://uploads.example/bracket.stl'] } });
+    assert.deepEqual(await person.page.evaluate(() => window.hooked.at(-1)), { upload: 'bracket.stl', field: 'drawings' });
   });
 });

@@ -112,7 +112,8 @@ describe('checkAnswer: one answer from a browser', () => {
   });
 
   it('passes every answer the gallery says a form sends', async () => {
-    for (const entry of gallery) {
+    // Core requests: checkAnswer reads no extension yet (a host's extensions are not among its options).
+    for (const entry of gallery.filter((c) => !c.extensions)) {
       for (const sends of 'sends' in entry.expect ? (entry.expect.sends ?? []) : []) {
         await checkAnswer(entry.request as ElicitRequestParams, { action: 'accept', content: sends.content });
       }

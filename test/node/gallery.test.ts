@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeRequest, gallery, galleryCase } from '../../src/testing/gallery/index.js';
 import { scriptedAnswers } from '../../src/testing/adapter.js';
-import { parseRequest } from '../../src/schema/parse-request.js';
+import { readRequest } from '../../src/testing/read-request.js';
+import { safeMatcher } from '../../src/extensions/openai/pattern.js';
 import type { ElicitRequestParams } from '../../src/types.js';
 
 // mcp-elicit/testing/gallery without a browser: its cases are well-formed, what each says a
@@ -22,7 +23,7 @@ describe('mcp-elicit/testing/gallery', () => {
 
   it('covers every field kind, hostile text, unsupported shapes and deceptive links', () => {
     const kinds = new Set(gallery.flatMap((c) => (c.expect.shows === 'form' ? c.expect.fields.map((f) => f.kind) : [])));
-    assert.deepEqual([...kinds].sort(), ['boolean', 'choice', 'choices', 'date', 'date-time', 'email', 'integer', 'number', 'text', 'uri']);
+    assert.deepEqual([...kinds].sort(), ['boolean', 'choice', 'choices', 'date', 'date-time', 'email', 'file', 'integer', 'number', 'resource', 'resources', 'text', 'uri']);
     const warned = new Set(gallery.flatMap((c) => (c.expect.shows === 'url' ? c.expect.warns.map((w) => w.code) : [])));
     assert.deepEqual([...warned].sort(), ['bidi', 'confusable', 'credentials', 'disguised-host', 'http', 'ip', 'mixed-script', 'other-site', 'punycode']);
     assert.ok(gallery.some((c) => c.expect.shows === 'url' && !c.expect.opens));
@@ -33,21 +34,21 @@ describe('mcp-elicit/testing/gallery', () => {
     for (const c of gallery) {
       if (c.expect.shows !== 'form') continue;
       for (const { content } of c.expect.sends ?? []) {
-        await scriptedAnswers([{ action: 'accept', content }])(c.request as ElicitRequestParams);
+        await scriptedAnswers([{ action: 'accept', content }], { extensions: c.extensions })(c.request as ElicitRequestParams);
       }
     }
   });
 
   for (const c of gallery) {
     it(`${c.name}: mcp-elicit reads it as the case says`, () => {
-      const parsed = parseRequest(c.request);
+      const parsed = readRequest(c.request, c.extensions, safeMatcher);
       assert.equal(parsed.mode, c.expect.shows);
       if (parsed.mode === 'unsupported' && c.expect.shows === 'unsupported')
         assert.deepEqual(
           parsed.problems.map((p) => p.code),
           c.expect.because,
         );
-      const described = describeRequest(c.request);
+      const described = describeRequest(c.request, { extensions: c.extensions });
       if (described.shows === 'form' && c.expect.shows === 'form') {
         assert.deepEqual(
           described.fields,
@@ -57,7 +58,27 @@ describe('mcp-elicit/testing/gallery', () => {
     });
   }
 
+  it('covers the extensions: each addition turned on, the same request with it off, and hostile ones', () => {
+    const on = gallery.filter((c) => c.extensions);
+    assert.ok(on.some((c) => c.extensions?.openai) && on.some((c) => c.extensions?.files));
+    for (const name of ['openai-extension-off', 'file-input-off']) assert.equal(galleryCase(name).extensions, undefined);
+    for (const name of ['catastrophic-pattern', 'pattern-that-cannot-be-checked', 'thumbnail-on-http', 'thumbnail-on-javascript', 'five-megabyte-thumbnail', 'file-over-its-limit'])
+      assert.ok(galleryCase(name));
+    assert.ok(galleryCase('five-megabyte-thumbnail').request && JSON.stringify(galleryCase('five-megabyte-thumbnail').request).length > 5 * 1024 * 1024);
+  });
+
   describe('describeRequest()', () => {
+    it('reads a request for an extension as the host that turned it on shows it, and as unsupported for one that did not', () => {
+      const request = galleryCase('openai-pattern').request;
+      assert.deepEqual(describeRequest(request, { extensions: { openai: true } }), {
+        shows: 'form',
+        fields: [{ key: 'code', label: 'Project code', kind: 'text', required: true }],
+      });
+      const off = describeRequest(request);
+      assert.equal(off.shows, 'unsupported');
+      assert.match((off as { because: string[] }).because.join(' '), /openai\/elicitation/);
+    });
+
     it('tells a server’s author how mcp-elicit shows a request, and why it cannot', () => {
       assert.deepEqual(describeRequest({ mode: 'url', message: 'Sign in', url: 'https://example.com' }), { shows: 'url', url: 'https://example.com' });
       assert.deepEqual(describeRequest({ message: 'Where?', requestedSchema: { type: 'object', properties: { a: { type: 'object' } } } }), {

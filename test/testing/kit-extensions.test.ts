@@ -130,4 +130,35 @@ describe('mcp-elicit/testing with extensions', () => {
       await pending;
     });
   });
+
+  describe('resource pickers and suggestions', () => {
+    const DRAWINGS = openai('Add the drawings', {
+      drawings: {
+        type: 'array',
+        title: 'Drawings',
+        items: { type: 'string', format: 'uri' },
+        'x-openai-input': { type: 'resource', selection: 'implicit', options: [{ uri: 'cad://a', name: 'a', title: 'Bracket A' }], userOptions: { accept: ['.stl'] } },
+      },
+    });
+
+    it('adds the server’s resource and the person’s own file, which the host’s upload hook turns into a URI', async () => {
+      const uploaded: string[] = [];
+      const upload = async (file: File) => (uploaded.push(file.name), `https://uploads.example/${file.name}`);
+      const { question, pending } = await open(DRAWINGS, { openai: { upload } });
+      const [field] = (await readQuestion(question)).fields;
+      expect([field.control, field.multiple, field.files]).to.deep.equal(['resource', true, { accept: ['.stl'], kind: 'file' }]);
+      const { result } = await answer(question, { Drawings: ['Bracket A', { name: 'b.stl', type: 'model/stl', contents: 'solid b' }] });
+      expect(result).to.deep.equal({ action: 'accept', content: { drawings: ['cad://a', 'https://uploads.example/b.stl'] } });
+      expect(uploaded).to.deep.equal(['b.stl']);
+      await pending;
+    });
+
+    it('refuses, naming the field, a resource the field does not offer', async () => {
+      const { question, pending } = await open(DRAWINGS, { openai: { upload: async () => 'https://uploads.example/x' } });
+      const error = await answer(question, { Drawings: ['Bracket Z'] }).catch((e: Error) => e);
+      expect((error as Error).message).to.match(/^"Drawings" offers no option "Bracket Z"/);
+      await answer(question, {}, { action: 'cancel' });
+      await pending;
+    });
+  });
 });

@@ -6,18 +6,21 @@
  * through them, or your server's own requests through `describeRequest`.
  */
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest } from '../../schema/parse-request.js';
+import { readRequest } from '../read-request.js';
+import { safeMatcher } from '../../extensions/openai/pattern.js';
+import type { ElicitExtensions } from '../../types.js';
 import { problemText } from '../../i18n/problems.js';
 import { en } from '../../i18n/en.js';
 import { forms } from './forms.js';
 import { hostile } from './hostile.js';
 import { urls } from './urls.js';
+import { extensions } from './extensions.js';
 import type { ExpectedField, FieldKind, GalleryCase } from './types.js';
 
 export type * from './types.js';
 
-/** Every case, form fields first, then hostile text and shapes, then links. */
-export const gallery: readonly GalleryCase[] = Object.freeze([...forms, ...hostile, ...urls]);
+/** Every case, form fields first, then hostile text and shapes, then links, then the extensions (hostile ones among them). */
+export const gallery: readonly GalleryCase[] = Object.freeze([...forms, ...hostile, ...urls, ...extensions]);
 
 /** The case called `name`; throws, listing the names, when there is none. */
 export function galleryCase(name: string): GalleryCase {
@@ -49,10 +52,12 @@ export type RequestDescription = { shows: 'form'; fields: ExpectedField[] } | { 
 /**
  * How mcp-elicit would show `request` (the params of `elicitation/create`): its fields as the
  * gallery's expectations describe them, or, for a request it cannot show, each reason in words.
- * Check your server's schemas with it in a unit test, without a browser.
+ * Check your server's schemas with it in a unit test, without a browser. `extensions`: what the
+ * host turns on (as `elicit()` takes them), for a request written for one (openai/elicitation,
+ * `x-mcp-file`).
  */
-export function describeRequest(request: unknown): RequestDescription {
-  const parsed = parseRequest(request);
+export function describeRequest(request: unknown, { extensions }: { extensions?: ElicitExtensions } = {}): RequestDescription {
+  const parsed = readRequest(request, extensions, safeMatcher);
   if (parsed.mode === 'url') return { shows: 'url', url: parsed.url };
   if (parsed.mode === 'unsupported') return { shows: 'unsupported', because: parsed.problems.map((p) => problemText(p, en)) };
   return {
@@ -63,6 +68,7 @@ export function describeRequest(request: unknown): RequestDescription {
       kind: kindOf(field),
       required: field.required,
       ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
+      ...(field.kind === 'text' && field.suggestions ? { options: field.suggestions.map((o) => ({ title: o.label, value: o.value })) } : {}),
     })),
   };
 }

@@ -16,7 +16,7 @@ export interface ExpectedField {
   label: string;
   kind: FieldKind;
   required: boolean;
-  /** Choices: every option offered, in the schema's order, by title and the value it sends. */
+  /** Choices, suggestions and resources: every option offered, in the schema's order, by title and the value it sends (a resource's URI). */
   options?: { title: string; value: string }[];
   /** What the field holds before the person touches it (the schema's default), as it would be sent. */
   value?: unknown;

@@ -28,6 +28,7 @@ const preview: Preview = {
             'Timeout',
             'URL mode',
             'Drafts that survive a reload',
+            'Richer questions (extensions)',
             'Styling',
             'Languages',
             'Accessibility',

@@ -18,7 +18,6 @@ export const maxFileLines = 300;
 export const allowed = [
   // Over the limit when the gate came, and nobody is splitting them yet (lines counted without
   // blanks and comments).
-  { file: 'src/elements/elicitation-form/combobox-template.ts', name: "Function 'renderCombobox'" }, // 81
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { Strings } from './i18n/strings.js';
-import type { ElicitRequestParams, ElicitResult, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from './types.js';
+import type { ElicitExtensions, ElicitRequestParams, ElicitResult, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from './types.js';
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
 import { focusedElement, hasFocusWithin } from './internal/focus.js';
@@ -75,6 +75,12 @@ export interface ElicitOptions {
    * looking fields are never kept.
    */
   persist?: PersistOptions;
+  /**
+   * Form mode: the extensions this host renders (OpenAI's form extension, `{ openai: true }` or its
+   * hooks; core file inputs, `{ files: true }`). None by default. Give the adapter the same object,
+   * so that servers are told.
+   */
+  extensions?: ElicitExtensions;
 }
 
 /** The question's element, set from the request and the options (not yet on the page). */
@@ -93,6 +99,7 @@ function questionElement(params: ElicitRequestParams, options: ElicitOptions) {
   element.repeated = options.repeated ?? false;
   element.task = options.task;
   element.persist = options.persist;
+  element.extensions = options.extensions;
   element.keep = !!(container && options.keep);
   if (options.validator) element.validator = options.validator;
   if (options.activationDelay !== undefined) element.activationDelay = options.activationDelay;

@@ -109,3 +109,29 @@ export interface PersistOptions {
   key: string;
   storage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
 }
+
+/**
+ * What a host (the page that shows questions) hands the OpenAI form extension, for what only it can
+ * do. Each hook is optional; without one, what needs it is left out or said to be unsupported.
+ */
+export interface OpenAIFormHooks {
+  /**
+   * Turns a file the person picked (a resource field's `userOptions`) into a URI the server can
+   * read. Without it, a question with `userOptions` is unsupported (said, never shown partly).
+   */
+  upload?: (file: File, field: { name: string; title: string }) => Promise<string>;
+  /** Shows a resource option's preview (the host may show it as an MCP App). Without it, there is no preview button. */
+  preview?: (uri: string, option: { title: string }) => void | Promise<void>;
+}
+
+/**
+ * The extensions a host turns on: one object for the adapter (which declares them to servers) and
+ * the elements (which render them). Nothing is on by default: without it, requests and forms are
+ * exactly what they are without extensions.
+ */
+export interface ElicitExtensions {
+  /** OpenAI's form extension (`openai/elicitation`): `true`, or the hooks the host provides. */
+  openai?: boolean | OpenAIFormHooks;
+  /** Core file inputs (SEP-2356 `x-mcp-file`, a draft). */
+  files?: boolean;
+}

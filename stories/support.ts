@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import '../src/index.js';
 import type { McpElicitation } from '../src/index.js';
 import type { Clock } from '../src/controllers/countdown-controller.js';
+import type { ElicitExtensions } from '../src/types.js';
 import { part } from '../test/harness.js';
 
 export interface QuestionOptions {
@@ -18,6 +19,8 @@ export interface QuestionOptions {
   queue?: { position: number; total: number };
   /** Where the countdown's time comes from: a `ManualClock` holds a countdown still, for a stable picture. */
   clock?: Clock;
+  /** The extensions the host renders (file inputs, OpenAI's form extension with its hooks). */
+  extensions?: ElicitExtensions;
 }
 
 /** What a story's play function is given (the part of Storybook's context the stories use). */
@@ -59,6 +62,7 @@ export function question(request: unknown, options: QuestionOptions = {}): Templ
     .clock=${options.clock}
     .task=${options.task}
     .queue=${options.queue}
+    .extensions=${options.extensions}
     ?keep=${options.keep ?? false}
   ></mcp-elicitation>`;
 }

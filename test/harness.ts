@@ -227,3 +227,16 @@ export async function armed(el: Element): Promise<void> {
     return base && !base.classList.contains('arming');
   }, 3000);
 }
+
+/**
+ * Attaches `file` to the file input labelled `label`, as a person who chose it in the browser's
+ * picker would: the picker's input (beside the field's "Choose a file" button) gets it, then a change.
+ */
+export function attachFile(el: Element, label: string, file: File): void {
+  const button = control<HTMLButtonElement>(el, label);
+  const input = button.parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}

@@ -2,6 +2,7 @@ import { VERSION } from '../version.js';
 import { isJsonRpcError, type JsonRpcErrorLike } from './errors.js';
 import { isObject, type Json } from './inputs.js';
 import type { CallWithInputsOptions, Implementation } from './types.js';
+import { OPENAI_ELICITATION } from '../extensions/openai/request.js';
 
 export const PROTOCOL_VERSION = '2026-07-28';
 
@@ -23,14 +24,22 @@ export const isServerError = (error: unknown): error is JsonRpcErrorLike => isJs
 
 /**
  * The client capabilities this call can honour: elicitation always, sampling and roots only with
- * their handlers, the tasks extension only when the call follows tasks.
+ * their handlers, the tasks extension only when the call follows tasks, OpenAI's form extension
+ * (`openai/elicitation`) only when the host renders it, and core file inputs (SEP-2356's draft
+ * `fileInputs`, so that a server keeps `x-mcp-file` in its schemas) only when the host turns `files`
+ * on. The same for an SDK client's `capabilities`:
+ * `clientCapabilities({ extensions: { openai: true } })`.
  */
-export function clientCapabilities(options: Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'tasks'>): Json {
+export function clientCapabilities(options: Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'tasks' | 'extensions'>): Json {
+  const extensions: Json = {};
+  if (options.tasks) extensions[TASKS_EXTENSION] = {};
+  if (options.extensions?.openai) extensions[OPENAI_ELICITATION] = { form: {} };
   return {
     elicitation: { form: {}, url: {} },
     ...(options.sample ? { sampling: {} } : {}),
     ...(options.listRoots ? { roots: {} } : {}),
-    ...(options.tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
+    ...(options.extensions?.files ? { fileInputs: {} } : {}),
+    ...(Object.keys(extensions).length ? { extensions } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
-import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
+import type { ElicitExtensions, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
+import { isObject } from '../model/json.js';
+import { OPENAI_ELICITATION_METHOD, toExtensionShape } from '../extensions/openai/request.js';
 import { isElicitAction } from '../model/elicit-result.js';
 import { OpenedUrls } from './opened-urls.js';
 
@@ -18,6 +20,14 @@ export interface ElicitationHandler {
    * `client.setNotificationHandler('notifications/elicitation/complete', handler.complete)`.
    */
   complete: (notification: { params?: unknown }) => void;
+  /**
+   * 2025-11-25 `openai/elicitation/create` (OpenAI's form extension, with `extensions.openai`): the
+   * request read into the 2026-07-28 shape and shown as `elicit` shows any. It takes the request
+   * (SDK 1.x, `{ method, params }`) or its params (the v2 SDK's custom-method handlers):
+   * `client.setRequestHandler('openai/elicitation/create', { params: z.looseObject({}) }, handler.openai)`.
+   * Undefined when the extension is off.
+   */
+  openai?: (requestOrParams: unknown, ctx?: HandlerContext) => Promise<ElicitResult>;
 }
 
 /**
@@ -50,16 +60,19 @@ type HandlerContext = { mcpReq?: { signal?: AbortSignal }; signal?: AbortSignal;
  * );
  * ```
  */
-export function createElicitationHandler(options: { elicit: ElicitFunction }): ElicitationHandler {
+export function createElicitationHandler(options: { elicit: ElicitFunction; extensions?: ElicitExtensions }): ElicitationHandler {
   if (typeof options?.elicit !== 'function') {
     throw new TypeError('createElicitationHandler: options.elicit is required; it shows the request to the person.');
   }
   const opened = new OpenedUrls();
+  const openai = !!options.extensions?.openai;
   /** Open URL questions by the server's elicitationId, each with how to close it as done. */
   const waiting = new Map<string, () => void>();
   const handler = async (request: { params?: unknown }, ctx?: HandlerContext): Promise<ElicitResult> => {
     const signal = ctx?.mcpReq?.signal ?? ctx?.signal;
-    const params = request?.params as ElicitRequestParams;
+    // The extension's 2025-11-25 method, registered on this handler (SDK 1.x passes the method): the 2026-07-28 shape.
+    const legacy = openai && (request as { method?: unknown })?.method === OPENAI_ELICITATION_METHOD;
+    const params = (legacy ? toExtensionShape(request.params) : request?.params) as ElicitRequestParams;
     const url = params?.mode === 'url' && typeof params.url === 'string' ? params.url : undefined;
     const task = typeof ctx?.taskId === 'string' ? { taskId: ctx.taskId } : undefined;
     const id = url && typeof (params as { elicitationId?: unknown }).elicitationId === 'string' ? (params as { elicitationId: string }).elicitationId : undefined;
@@ -88,5 +101,9 @@ export function createElicitationHandler(options: { elicit: ElicitFunction }): E
     waiting.delete(id!);
     close();
   };
-  return Object.assign(handler, { complete });
+  const openaiHandler = (requestOrParams: unknown, ctx?: HandlerContext): Promise<ElicitResult> => {
+    const params = isObject(requestOrParams) && requestOrParams.method === OPENAI_ELICITATION_METHOD ? requestOrParams.params : requestOrParams;
+    return handler({ params: toExtensionShape(params) }, ctx);
+  };
+  return Object.assign(handler, { complete }, openai ? { openai: openaiHandler } : {});
 }

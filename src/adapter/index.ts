@@ -56,5 +56,5 @@ export type {
   TaskProgress,
   TaskStatus,
 } from './types.js';
-export type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue, TaskInfo } from '../types.js';
+export type { ElicitContent, ElicitExtensions, ElicitRequestParams, ElicitResult, ElicitValue, OpenAIFormHooks, TaskInfo } from '../types.js';
 export type { ValidatorProvider } from '../validation/contract.js';

@@ -5,6 +5,7 @@ import type { CallWithInputsOptions, InputContext } from './types.js';
 import { isObject, type Json } from '../model/json.js';
 import { isElicitResultShape } from '../model/elicit-result.js';
 import { OpenedUrls } from './opened-urls.js';
+import { OPENAI_ELICITATION_METHOD, toExtensionShape } from '../extensions/openai/request.js';
 
 // What MRTR rounds and task polls share: checking the server's input requests, and putting each
 // to the right handler with what the person said earlier in the same call.
@@ -37,15 +38,18 @@ export interface InputRequest {
  * Checks `inputRequests` before the person is asked anything, so nobody answers in vain: every
  * entry is a known kind, has the params it needs, and has a handler. Returns the entries in order.
  */
-export function checkInputRequests(inputRequests: unknown, result: unknown, options: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>): [string, InputRequest][] {
+export function checkInputRequests(inputRequests: unknown, result: unknown, options: Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'extensions'>): [string, InputRequest][] {
   if (inputRequests !== undefined && !isObject(inputRequests)) throw new InputProtocolError('inputRequests is not an object.', result);
   const entries = Object.entries(inputRequests ?? {});
+  // OpenAI's form extension, when the host renders it: its method is an elicitation too.
+  const openai = !!options.extensions?.openai;
   for (const [key, entry] of entries) {
-    if (!isObject(entry) || typeof entry.method !== 'string' || !INPUT_METHODS.has(entry.method)) {
+    const known = isObject(entry) && typeof entry.method === 'string' && (INPUT_METHODS.has(entry.method) || (openai && entry.method === OPENAI_ELICITATION_METHOD));
+    if (!known) {
       throw new InputProtocolError(`Input "${excerpt(key)}" is not an elicitation, sampling or roots request.`, result);
     }
     if (entry.params !== undefined && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has params that are not an object.`, result);
-    if (entry.method === 'elicitation/create' && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has no params.`, result);
+    if ((entry.method === 'elicitation/create' || entry.method === OPENAI_ELICITATION_METHOD) && !isObject(entry.params)) throw new InputProtocolError(`Input "${excerpt(key)}" has no params.`, result);
     if (entry.method === 'sampling/createMessage' && !options.sample) throw new MissingInputHandlerError(key, entry.method);
     if (entry.method === 'roots/list' && !options.listRoots) throw new MissingInputHandlerError(key, entry.method);
   }
@@ -87,6 +91,8 @@ export function createAnswerer(options: CallWithInputsOptions) {
   /** The bare result for one input request, from the handler for its kind. */
   const answer = (request: InputRequest, ctx: InputContext): Promise<unknown> => {
     if (request.method === 'elicitation/create') return ask(request.params as unknown as ElicitRequestParams, ctx);
+    // Read into the 2026-07-28 shape; answered as an elicitation is (a URI, or a list of URIs, for a resource).
+    if (request.method === OPENAI_ELICITATION_METHOD) return ask(toExtensionShape(request.params) as ElicitRequestParams, ctx);
     if (request.method === 'sampling/createMessage') return options.sample!(request.params ?? {}, ctx);
     return options.listRoots!(request.params, ctx);
   };
@@ -111,9 +117,10 @@ export async function answerAll(
   let cancelled = false;
   for (const [index, [key, request]] of entries.entries()) {
     let answer: unknown;
-    if (request.method === 'elicitation/create' && cancelled) answer = { action: 'cancel' };
+    const elicitation = request.method === 'elicitation/create' || request.method === OPENAI_ELICITATION_METHOD;
+    if (elicitation && cancelled) answer = { action: 'cancel' };
     else answer = await answerer.answer(request, context(key, index));
-    if (request.method === 'elicitation/create' && (answer as ElicitResult).action === 'cancel') cancelled = true;
+    if (elicitation && (answer as ElicitResult).action === 'cancel') cancelled = true;
     signal?.throwIfAborted();
     await onAnswer(key, answer);
   }

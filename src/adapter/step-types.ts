@@ -65,7 +65,7 @@ export interface Run {
   signal?: AbortSignal;
   envelope?: Json;
   stateOnlyDelayMs: number;
-  handlers: Pick<CallWithInputsOptions, 'sample' | 'listRoots'>;
+  handlers: Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'extensions'>;
   /** Follows a `resultType: "task"` answer to its end (callWithInputs with `tasks`); without it, a task is a protocol error. */
   followTask?: (result: Json) => Promise<McpResult>;
 }

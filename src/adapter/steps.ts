@@ -34,7 +34,8 @@ export function prepareRun(fn: string, send: unknown, options: StepOptions | Cal
     signal: options.signal,
     envelope: options.envelope === false ? undefined : metaEnvelope(options as unknown as CallWithInputsOptions),
     stateOnlyDelayMs: options.stateOnlyDelayMs ?? 250,
-    handlers: { sample: options.sample, listRoots: options.listRoots },
+    // The extensions a host renders (callWithInputs only: the server-side steps answer core questions).
+    handlers: { sample: options.sample, listRoots: options.listRoots, extensions: (options as CallWithInputsOptions).extensions },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ElicitContent, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
+import type { ElicitContent, ElicitExtensions, ElicitRequestParams, ElicitResult, TaskInfo } from '../types.js';
 
 /** A client or server `Implementation` (`clientInfo`, `serverInfo`). */
 export interface Implementation {
@@ -148,6 +148,12 @@ export interface CallWithInputsOptions {
    * defaults. Off by default: a server that answers with a task anyway breaks the protocol.
    */
   tasks?: boolean | TaskOptions;
+  /**
+   * The extensions the host renders (the same object its `elicit` is given): declared in the call's
+   * client capabilities (`openai: …` declares `extensions["openai/elicitation"] = { form: {} }`), and
+   * an `openai/elicitation/create` input request is then answered, read into the 2026-07-28 shape.
+   */
+  extensions?: ElicitExtensions;
 }
 
 /** A task's status in the tasks extension. The last three are final. */

@@ -27,12 +27,27 @@ export function answerLines(fields: readonly FieldModel[], content: ElicitConten
   return lines;
 }
 
+/**
+ * A file sent as SEP-2356's `data:` URI, by the name it carries (`name=`, percent-decoded): never
+ * the megabytes of base64 after it. A URI without a name shows its start.
+ */
+function fileName(uri: string): string {
+  const name = /^data:[^,]*?;name=([^;,]*)/.exec(uri)?.[1];
+  if (name === undefined) return uri.length > 40 ? `${uri.slice(0, 40)}…` : uri;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 function valueText(field: FieldModel, value: ElicitValue, s: Strings, locale?: string): string {
   const title = (v: string) => ('options' in field ? field.options.find((o) => o.value === v)?.label : undefined) ?? v;
   if (Array.isArray(value)) return value.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(value.map(title)) : s.noneChosen;
   if (typeof value === 'boolean') return value ? s.answerYes : s.answerNo;
   if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
   if (field.kind === 'select') return title(value);
+  if (field.kind === 'file') return fileName(value);
   if (field.kind === 'text' && field.format === 'date') {
     const [y, m, d] = value.split('-').map(Number);
     const date = new Date(2000, 0, 1);

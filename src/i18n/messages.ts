@@ -19,13 +19,11 @@ function requiredMessage(field: FieldModel, s: Strings): string {
   switch (field.kind) {
     case 'number':
       return s.requiredNumber;
-    case 'select':
-    case 'boolean':
-      return s.requiredChoice;
-    case 'multiselect':
-      return s.minItems(Math.max(1, field.minItems ?? 1));
     case 'text':
       return s[field.format ? REQUIRED_TEXT[field.format] : 'requiredText'];
+    default:
+      // A choice of one (or a file) or of several (a multi-select, a resource list).
+      return field.kind === 'multiselect' || (field.kind === 'resource' && field.multiple) ? s.minItems(Math.max(1, field.minItems ?? 1)) : s.requiredChoice;
   }
 }
 
@@ -46,6 +44,8 @@ export function issueMessage(field: FieldModel, issue: Issue, s: Strings): strin
       return s.inexactNumber(String(issue.value ?? 0));
     case 'enum':
       return s.notAnOption;
+    case 'pattern':
+      return s.notPattern;
     default:
       // A bound: minLength, maxLength, minimum, maximum, minItems, maxItems, each named as its string.
       return s[issue.code](issue.limit ?? 0);

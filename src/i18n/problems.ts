@@ -19,6 +19,8 @@ const FIELD_PROBLEMS = {
   'unsupported-array': 'unsupportedArray',
   'no-options': 'noOptions',
   'not-a-field': 'notAField',
+  'unsafe-pattern': 'unsafePattern',
+  'needs-upload': 'needsUpload',
 } as const satisfies Record<Problems<'nested-object'>['code'], keyof Strings>;
 
 /** The sentence for one reason a request cannot be shown. */
@@ -28,6 +30,7 @@ export function problemText(problem: Problem, s: Strings): string {
   if (problem.code === 'unknown-type') return s.unknownType(problem.field, problem.type);
   if (problem.code === 'bad-keyword') return s.badKeyword(problem.field, problem.keyword);
   if (problem.code === 'schema-wrong-kind') return s.schemaWrongKind(problem.given);
+  if (problem.code === 'extension-off') return s.extensionOff(problem.extension);
   if ('field' in problem) return s[FIELD_PROBLEMS[problem.code]](problem.field);
   return s[PLAIN_PROBLEMS[problem.code]];
 }

@@ -1,6 +1,6 @@
 /** Something wrong with one field's answer, in words no validator chose: the message comes from `Strings`. */
 export type IssueCode =
-  'required' | 'minLength' | 'maxLength' | 'format' | 'type' | 'minimum' | 'maximum' | 'enum' | 'minItems' | 'maxItems' | 'badInput' | 'unsafeInteger' | 'inexactNumber';
+  'required' | 'minLength' | 'maxLength' | 'format' | 'type' | 'minimum' | 'maximum' | 'enum' | 'minItems' | 'maxItems' | 'badInput' | 'unsafeInteger' | 'inexactNumber' | 'pattern';
 
 export interface Issue {
   /** The property name of the field at fault. */

@@ -49,6 +49,9 @@ export const INNER_PARTS = [
   'combobox-button',
   'chip',
   'chip-remove-button',
+  'preview-button',
+  'upload-button',
+  'add-button',
 ] as const;
 
 /**
@@ -60,9 +63,10 @@ export const fieldId = (index: number): string => `f${index}`;
 
 /**
  * The lines tied to a field's control by id: its help text, time-zone note, "could not be shown"
- * note, secret warning and error, and a combobox's option list.
+ * note, secret warning and error, a combobox's option list, and a file input's label and limits
+ * (the accepted types and size).
  */
-export type FieldLine = 'help' | 'tz' | 'unshown' | 'warn' | 'error' | 'list';
+export type FieldLine = 'help' | 'tz' | 'unshown' | 'warn' | 'error' | 'list' | 'label' | 'limits';
 
 /** The id of one of a field's lines: `f<index>-<line>`. */
 export const fieldLineId = (index: number, line: FieldLine): string => `${fieldId(index)}-${line}`;

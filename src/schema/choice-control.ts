@@ -17,7 +17,8 @@ export const RADIO_LIMIT = 5;
 export const COMBOBOX_THRESHOLD = 15;
 
 export function choiceControl(field: SelectField | MultiSelectField): ChoiceControl {
-  if (field.options.length > COMBOBOX_THRESHOLD) return 'combobox';
+  // A list that takes entries of the person's own (suggestions) is typed into, however few they are.
+  if (field.options.length > COMBOBOX_THRESHOLD || (field.kind === 'multiselect' && field.custom)) return 'combobox';
   if (field.kind === 'multiselect') return 'checkboxes';
   return field.options.length <= RADIO_LIMIT ? 'radios' : 'select';
 }

@@ -21,11 +21,12 @@ export function initialDraft(field: FieldModel, prefill?: unknown): Draft {
       return Array.isArray(value) ? inSchemaOrder(field, value as string[]) : [];
     case 'number':
       return typeof value === 'number' ? String(value) : '';
-    case 'select':
-      return typeof value === 'string' ? value : '';
     case 'text':
       if (typeof value !== 'string') return '';
       return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
+    default:
+      // A choice of one, or an extension's field (a resource, a file): what fits it, as it came (see `fitsField`).
+      return (value as Draft) ?? (field.kind === 'resource' && field.multiple ? [] : '');
   }
 }
 
@@ -47,7 +48,9 @@ export function unshownValue(field: FieldModel, prefill?: unknown): string | und
  */
 function inSchemaOrder(field: Extract<FieldModel, { kind: 'multiselect' }>, chosen: readonly string[]): string[] {
   const wanted = new Set(chosen);
-  return field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  const offered = field.options.map((o) => o.value).filter((v) => wanted.has(v));
+  // A list that takes entries of the person's own keeps them too, after the offered ones.
+  return field.custom ? [...new Set([...offered, ...chosen])] : offered;
 }
 
 function fitsField(field: FieldModel, value: unknown): boolean {
@@ -61,7 +64,10 @@ function fitsField(field: FieldModel, value: unknown): boolean {
     case 'select':
       return typeof value === 'string' && field.options.some((o) => o.value === value);
     case 'multiselect':
-      return Array.isArray(value) && value.every((v) => field.options.some((o) => o.value === v));
+      return Array.isArray(value) && value.every((v) => (field.custom ? typeof v === 'string' : field.options.some((o) => o.value === v)));
+    default:
+      // A resource (an uploaded one's URI is none of the options) or a file: a URI, or a list of them.
+      return field.kind === 'resource' && field.multiple ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string';
   }
 }
 
@@ -71,17 +77,18 @@ function fitsField(field: FieldModel, value: unknown): boolean {
  * yields no value at all, so it is omitted from content.
  */
 export function draftValue(field: FieldModel, draft: Draft, badInput = false): { value?: ElicitValue; issue?: Issue } {
+  const read = readDraft(field, draft, badInput);
+  // An extension's own check (a pattern, say) of what would be sent.
+  const code = read.value !== undefined && field.check?.(read.value);
+  return code ? { issue: { key: field.key, code } } : read;
+}
+
+function readDraft(field: FieldModel, draft: Draft, badInput: boolean): { value?: ElicitValue; issue?: Issue } {
   const key = field.key;
   switch (field.kind) {
     case 'boolean':
       if (typeof draft === 'boolean') return { value: draft };
       return field.required ? { value: false } : {};
-    case 'multiselect': {
-      const chosen = Array.isArray(draft) ? draft : [];
-      return chosen.length || field.required ? { value: [...chosen] } : {};
-    }
-    case 'select':
-      return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
     case 'number': {
       if (badInput) return { issue: { key, code: 'badInput' } };
       const raw = typeof draft === 'string' ? draft.trim() : '';
@@ -103,6 +110,10 @@ export function draftValue(field: FieldModel, draft: Draft, badInput = false): {
       }
       return { value: raw };
     }
+    default:
+      // A choice (or a resource, or a file): what the control holds, a list or one string.
+      if (!Array.isArray(draft)) return typeof draft === 'string' && draft !== '' ? { value: draft } : {};
+      return draft.length || field.required ? { value: [...draft] } : {};
   }
 }
 

@@ -82,7 +82,7 @@ export function looksSecret(...names: string[]): boolean {
  * Options from `[{const, title}]`; entries without a string `const` are skipped, and of two with
  * one value the first is kept (each later one is noted in `notes`).
  */
-function titledOptions(key: string, entries: unknown[], notes: Note[]): Option[] {
+export function titledOptions(key: string, entries: unknown[], notes: Note[]): Option[] {
   const options: Option[] = [];
   for (const entry of entries) {
     if (!isObject(entry)) continue;
@@ -141,7 +141,7 @@ function wrongKeyword(schema: Json): string | undefined {
 }
 
 /** What each kind of field is made with: the common part, with the kind's own added to it. */
-type MakeField = <T extends object>(own: T) => { key: string; label: string; description: string | undefined; required: boolean; secretLike: boolean } & T;
+export type MakeField = <T extends object>(own: T) => { key: string; label: string; description: string | undefined; required: boolean; secretLike: boolean } & T;
 
 /** A string: a choice among options (oneOf or enum), or text with its format and lengths. */
 function stringField(key: string, schema: Record<string, unknown>, notes: Note[], field: MakeField, fallback: unknown): FieldModel | Problem {
@@ -184,7 +184,13 @@ function multiselectField(key: string, schema: Record<string, unknown>, notes: N
   });
 }
 
-function toField(key: string, schema: unknown, required: boolean, notes: Note[]): FieldModel | Problem {
+/**
+ * How an extension (src/extensions/) reads a property: it sees the property first and may read it
+ * itself, or leave it to the core (`core`) and add to what that gives.
+ */
+export type FieldReader = (key: string, schema: Json, core: () => FieldModel | Problem, field: MakeField, notes: Note[]) => FieldModel | Problem;
+
+function toField(key: string, schema: unknown, required: boolean, notes: Note[], reader?: FieldReader): FieldModel | Problem {
   if (!isObject(schema)) return { code: 'not-a-field', field: safe(key) };
   const items = get(schema, 'items');
   const wrong = wrongKeyword(schema) ?? (isObject(items) ? wrongKeyword(items) : undefined);
@@ -202,9 +208,13 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
   // What every kind of field has, and what each kind adds (assigned to it, not spread into a new
   // object: spreading copies every property again, and this runs per field of every request).
   const field = <T extends object>(own: T): typeof base & T => Object.assign(base, own);
+  const core = () => coreField(key, schema, notes, field);
+  return reader ? reader(key, schema, core, field, notes) : core();
+}
+
+function coreField(key: string, schema: Json, notes: Note[], field: MakeField): FieldModel | Problem {
   const type = get(schema, 'type');
   const fallback = get(schema, 'default');
-
   switch (type) {
     case 'string':
       return stringField(key, schema, notes, field, fallback);
@@ -227,8 +237,11 @@ function toField(key: string, schema: unknown, required: boolean, notes: Note[])
   }
 }
 
-/** Reads `elicitation/create` params as untrusted input and decides what can be shown. */
-export function parseRequest(params: unknown): ParsedRequest {
+/**
+ * Reads `elicitation/create` params as untrusted input and decides what can be shown. `reader`:
+ * an extension's reading of each property (see `FieldReader`).
+ */
+export function parseRequest(params: unknown, reader?: FieldReader): ParsedRequest {
   if (params instanceof UnreadableRequest) {
     return { mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'not-json', reason: safe(params.reason) }] };
   }
@@ -265,7 +278,7 @@ export function parseRequest(params: unknown): ParsedRequest {
   const fields: FieldModel[] = [];
   const notes: Note[] = [];
   for (const key of ownKeys(properties)) {
-    const field = toField(key, get(properties, key), required.has(key), notes);
+    const field = toField(key, get(properties, key), required.has(key), notes, reader);
     if ('kind' in field) fields.push(field);
     else problems.push(field);
   }

@@ -6,6 +6,7 @@
 import { expectOutcome } from './outcome.js';
 import type { ElicitationResultDetail } from '../types.js';
 import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
+import type { TestFile } from './reading.js';
 import { questionRoot, readQuestion as read, type QuestionOnPage, type QuestionReading } from './read-question.js';
 import { questionOpened, takeNextQuestion } from './watch.js';
 import { fieldId, fieldLineId } from '../model/markup.js';
@@ -72,6 +73,33 @@ async function pick(el: QuestionOnPage, root: ShadowRoot, index: number, title: 
   await settled(el);
 }
 
+/** A test file as the browser hands the page a picked one. */
+const asFile = (file: TestFile | File): File => (file instanceof File ? file : new File([file.contents as BlobPart], file.name, { type: file.type ?? '' }));
+
+/**
+ * Attaches `file` to file field `index` as the browser's file picker does (the files set on its
+ * input, then `change`), or removes the attached one; waits until the form has read the file (the
+ * field says it is chosen) or refused it (the field shows an error).
+ */
+async function attach(el: QuestionOnPage, root: ShadowRoot, index: number, file: TestFile | File | null, label: string, timeout = 5000): Promise<void> {
+  const group = root.getElementById(fieldId(index))?.closest('[part~="field"]');
+  if (!file) {
+    group?.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')?.click();
+    return settled(el);
+  }
+  const input = group?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new AnswerError(`"${label}" shows no file picker.`, label);
+  const transfer = new DataTransfer();
+  transfer.items.add(asFile(file));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  const done = () => !!group!.querySelector('[role="status"]')?.textContent || !!root.getElementById(fieldLineId(index, 'error'));
+  for (const end = performance.now() + timeout; !done(); await frame()) {
+    if (performance.now() > end) throw new AnswerError(`"${label}" was still reading "${input.files?.[0]?.name ?? file.name}" after ${timeout} ms.`, label);
+    await settled(el);
+  }
+}
+
 async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promise<void> {
   const control = root.getElementById(fieldId(step.index)) as HTMLInputElement | HTMLSelectElement;
   const group = control?.closest('[part~="field"]');
@@ -117,7 +145,14 @@ async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promis
         for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
         (control as HTMLInputElement).blur();
       }
+      if (step.own?.length) throw new AnswerError(`The testing kit cannot yet add entries of one's own to "${step.field.label}" (${step.field.control}).`, step.field.label);
       break;
+    case 'attach':
+      await attach(el, root, step.index, step.file, step.field.label);
+      break;
+    case 'type-own':
+    case 'pick-resources':
+      throw new AnswerError(`The testing kit cannot yet answer "${step.field.label}" (a ${step.field.control} control of an extension).`, step.field.label);
   }
   await settled(el);
 }

@@ -12,3 +12,4 @@ export { watchQuestions } from './watch.js';
 export { AnswerError, AnswerRefusedError, type AnswerValues } from './plan.js';
 export type { ElicitationResultDetail } from '../types.js';
 export type { ControlKind, FieldReading, QuestionOnPage, QuestionReading } from './read-question.js';
+export type { TestFile } from './reading.js';

@@ -4,7 +4,7 @@
  * DOM one in the browser, the Playwright one in Node) carry out the same plan, and a value that no
  * control could take is refused here, naming the field.
  */
-import type { FieldReading, QuestionReading } from './reading.js';
+import type { FieldReading, QuestionReading, TestFile } from './reading.js';
 import { isRealDate, localInputValue } from '../schema/datetime.js';
 
 /** A value no control of the question can take, or a field the question does not have. */
@@ -32,7 +32,21 @@ export type Step =
   | { field: FieldReading; index: number; do: 'type'; text: string }
   | { field: FieldReading; index: number; do: 'tick'; checked: boolean }
   | { field: FieldReading; index: number; do: 'choose'; title: string }
-  | { field: FieldReading; index: number; do: 'tick-options'; titles: string[] };
+  | { field: FieldReading; index: number; do: 'tick-options'; titles: string[]; own?: string[] }
+  /** A combobox that takes the person's own text: typed, no option picked. */
+  | { field: FieldReading; index: number; do: 'type-own'; text: string }
+  /** A resource field: the server's resources picked by title (one, or the whole set for a list), the person's own files added. */
+  | { field: FieldReading; index: number; do: 'pick-resources'; titles: string[]; files: TestFile[] }
+  /** A file field: the file attached, or (null) the one attached removed. */
+  | { field: FieldReading; index: number; do: 'attach'; file: TestFile | null };
+
+/** Whether `value` is a `TestFile` (or a browser `File`, which the DOM kit takes as well). */
+export function isTestFile(value: unknown): value is TestFile {
+  if (typeof value !== 'object' || value === null) return false;
+  if (typeof File !== 'undefined' && value instanceof File) return true;
+  const { name, contents } = value as Partial<TestFile>;
+  return typeof name === 'string' && (typeof contents === 'string' || contents instanceof Uint8Array);
+}
 
 /** The values an answer is given: by the field's label as shown, or by its schema key. */
 export type AnswerValues = Record<string, unknown>;
@@ -57,6 +71,9 @@ function fieldFor(reading: QuestionReading, name: string): { field: FieldReading
   }
   return { field: reading.fields[index], index };
 }
+
+/** Whether `value` names one of the field's options (by title, or by the value it sends). */
+const namesOption = (field: FieldReading, value: unknown): boolean => (field.options ?? []).some((o) => o.title === value || o.value === value);
 
 /** The title of the option `value` names: its title, or the value it sends. */
 function optionTitle(field: FieldReading, value: unknown): string {
@@ -116,18 +133,41 @@ function stepFor(field: FieldReading, index: number, value: unknown): Step {
     case 'radios':
     case 'select':
       return { ...base, do: 'choose', title: optionTitle(field, value) };
-    case 'combobox':
+    case 'combobox': {
       if (!field.multiple) {
         if (Array.isArray(value)) throw new AnswerError(`"${field.label}" takes one option, not a list.`, field.label);
+        if (field.ownText && !namesOption(field, value)) return { ...base, do: 'type-own', text: ownText(field, value) };
         return { ...base, do: 'choose', title: optionTitle(field, value) };
       }
-      return { ...base, do: 'tick-options', titles: listValue(field, value).map((v) => optionTitle(field, v)) };
+      const list = listValue(field, value);
+      if (!field.ownText) return { ...base, do: 'tick-options', titles: list.map((v) => optionTitle(field, v)) };
+      // Suggestions that take the person's own entries: an option by its title, anything else typed.
+      const titles = list.filter((v) => namesOption(field, v)).map((v) => optionTitle(field, v));
+      return { ...base, do: 'tick-options', titles, own: list.filter((v) => !namesOption(field, v)).map((v) => ownText(field, v)) };
+    }
+    case 'resource': {
+      const list = field.multiple ? listValue(field, value) : Array.isArray(value) ? [] : [value];
+      if (!field.multiple && Array.isArray(value)) throw new AnswerError(`"${field.label}" takes one resource, not a list.`, field.label);
+      const files = list.filter(isTestFile);
+      if (files.length && !field.files) throw new AnswerError(`"${field.label}" takes only the resources it offers, not a file of the person's own.`, field.label);
+      return { ...base, do: 'pick-resources', titles: list.filter((v) => !isTestFile(v)).map((v) => optionTitle(field, v)), files };
+    }
+    case 'file':
+      if (value === null || value === '') return { ...base, do: 'attach', file: null };
+      if (!isTestFile(value))
+        throw new AnswerError(`"${field.label}" takes a file: give { name, type, contents }, or null to remove it; not ${JSON.stringify(value)}.`, field.label);
+      return { ...base, do: 'attach', file: value };
     case 'checkboxes':
       return { ...base, do: 'tick-options', titles: listValue(field, value).map((v) => optionTitle(field, v)) };
     default:
       if (typeof value !== 'string') throw new AnswerError(`"${field.label}" takes text; ${JSON.stringify(value)} is not text.`, field.label);
       return { ...base, do: 'type', text: value };
   }
+}
+
+function ownText(field: FieldReading, value: unknown): string {
+  if (typeof value !== 'string') throw new AnswerError(`"${field.label}" takes one of its suggestions or text of your own; ${JSON.stringify(value)} is neither.`, field.label);
+  return value;
 }
 
 function listValue(field: FieldReading, value: unknown): unknown[] {

@@ -11,11 +11,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { AnswerError, AnswerRefusedError, cannotPress, planAnswer, type AnswerValues, type Step } from './plan.js';
-import type { PageKitApi, PressOutcome, QuestionReading } from './reading.js';
+import type { PageKitApi, PressOutcome, QuestionReading, TestFile } from './reading.js';
+import { fieldId, fieldLineId } from '../model/markup.js';
 import type { ElicitationResultDetail } from '../types.js';
 
 export { AnswerError, AnswerRefusedError };
-export type { AnswerValues, ElicitationResultDetail, QuestionReading };
+export type { AnswerValues, ElicitationResultDetail, QuestionReading, TestFile };
 export type { FieldReading, ControlKind } from './reading.js';
 
 /** The page's copy of the kit, as the functions sent there see it. */
@@ -87,6 +88,22 @@ export async function readQuestion(question: Locator): Promise<QuestionReading> 
   });
 }
 
+/**
+ * Attaches `file` to file field `index` through the browser's own file chooser, opened by the
+ * field's button as a person opens it, or removes the attached one; waits until the form has read
+ * the file (the field says it is chosen) or refused it (the field shows an error).
+ */
+async function attach(question: Locator, index: number, file: TestFile | null): Promise<void> {
+  const field = question.locator('[part~="field"]', { has: question.page().locator(`#${fieldId(index)}`) });
+  if (!file) return field.locator('[part~="chip-remove-button"]').click();
+  const [chooser] = await Promise.all([question.page().waitForEvent('filechooser'), question.locator(`#${fieldId(index)}`).click()]);
+  await chooser.setFiles({ name: file.name, mimeType: file.type ?? '', buffer: Buffer.from(file.contents) });
+  await field
+    .locator(`[role="status"]:not(:empty), #${fieldLineId(index, 'error')}`)
+    .first()
+    .waitFor({ state: 'attached' });
+}
+
 /** Carries out one step of the plan with Playwright's input, as a person would. */
 async function perform(question: Locator, step: Step): Promise<void> {
   const name = { name: step.field.name, exact: true };
@@ -119,8 +136,14 @@ async function perform(question: Locator, step: Step): Promise<void> {
         await question.getByRole('combobox', name).fill(title);
         await question.getByRole('option', { name: title, exact: true }).click();
       }
+      if (step.own?.length) throw new AnswerError(`The testing kit cannot yet add entries of one's own to "${step.field.label}" (${step.field.control}).`, step.field.label);
       return;
     }
+    case 'attach':
+      return attach(question, step.index, step.file);
+    case 'type-own':
+    case 'pick-resources':
+      throw new AnswerError(`The testing kit cannot yet answer "${step.field.label}" (a ${step.field.control} control of an extension).`, step.field.label);
   }
 }
 

@@ -4,7 +4,11 @@
  * the question's public properties and its rendered text are read, so a host's test does not learn
  * the markup; this module is the one place in the kit that does.
  */
-import { parseRequest } from '../schema/parse-request.js';
+import { parseRequest, type ParsedRequest } from '../schema/parse-request.js';
+import { openaiReader } from '../extensions/openai/parse.js';
+import { extensionSchemaOf } from '../extensions/openai/request.js';
+import { fileReader } from '../extensions/files/parse.js';
+import type { ElicitExtensions } from '../types.js';
 import type { FieldModel } from '../model/field-model.js';
 import { choiceControl } from '../schema/choice-control.js';
 import type { ControlKind, FieldReading, QuestionReading } from './reading.js';
@@ -18,6 +22,8 @@ export type { ControlKind, FieldReading, QuestionReading };
  */
 export interface QuestionOnPage extends HTMLElement {
   request?: unknown;
+  /** The extensions the host turned on for it (form mode). */
+  extensions?: ElicitExtensions;
   server?: { name?: string };
   result?: unknown;
   draftContent?: Record<string, unknown>;
@@ -57,6 +63,9 @@ function controlOf(field: FieldModel): ControlKind {
       return field.integer ? 'integer' : 'number';
     case 'text':
       return field.format ?? 'text';
+    case 'resource':
+    case 'file':
+      return field.kind;
     default:
       return choiceControl(field);
   }
@@ -79,10 +88,32 @@ function unreachable(el: Element): string | undefined {
   return undefined;
 }
 
+/**
+ * The fields of `el`'s request as its form reads them: with OpenAI's form extension when the host
+ * turned it on and the request is written for it, with file inputs when it turned files on. The form has checked every pattern already (a
+ * question with one it cannot check is shown unsupported, which the page says), so no pattern is
+ * run here.
+ */
+function parsedOf(el: QuestionOnPage): ParsedRequest {
+  const on = el.extensions?.openai;
+  const schema = on ? extensionSchemaOf(el.request) : undefined;
+  if (!on || !schema) return parseRequest(el.request, el.extensions?.files ? fileReader : undefined);
+  return parseRequest(
+    { ...(el.request as object), requestedSchema: schema },
+    openaiReader(on === true ? {} : on, () => () => true),
+  );
+}
+
+/** Whether field `i` is drawn as a combobox (a text field with suggestions, once its control has loaded). */
+const isCombobox = (root: ShadowRoot, i: number): boolean => root.getElementById(fieldId(i))?.getAttribute('role') === 'combobox';
+
 /** Reads a question as a person sees it. */
 export function readQuestion(el: QuestionOnPage): QuestionReading {
   const root = questionRoot(el);
-  const parsed = parseRequest(el.request);
+  const unsupported = root.querySelector('[part~="unsupported"]');
+  // What the page shows decides: a request the core reads as an (empty) form may be shown as one that cannot be answered.
+  const read = parsedOf(el);
+  const parsed: ParsedRequest = unsupported && read.mode === 'form' ? { mode: 'unsupported', message: read.message, messageHadBidi: read.messageHadBidi, problems: [] } : read;
   const draft = el.draftContent ?? {};
   const fields: FieldReading[] =
     parsed.mode === 'form'
@@ -90,11 +121,18 @@ export function readQuestion(el: QuestionOnPage): QuestionReading {
           key: field.key,
           label: field.label,
           name: textOf(labelFor(root, i)),
-          control: controlOf(field),
+          control: field.kind === 'text' && field.suggestions && isCombobox(root, i) ? 'combobox' : controlOf(field),
           ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
+          ...(field.kind === 'text' && field.suggestions ? { multiple: false, ownText: true as const } : {}),
+          ...(field.kind === 'multiselect' && field.custom ? { ownText: true as const } : {}),
+          ...(field.kind === 'resource'
+            ? { multiple: field.multiple, ...(field.userOptions ? { files: { accept: field.userOptions.accept, kind: field.userOptions.kind } } : {}) }
+            : {}),
+          ...(field.kind === 'file' ? { files: { accept: field.accept, ...(field.maxSize !== undefined ? { maxSize: field.maxSize } : {}) } } : {}),
           required: field.required,
           ...(field.description ? { description: field.description } : {}),
           ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
+          ...(field.kind === 'text' && field.suggestions ? { options: field.suggestions.map((o) => ({ title: o.label, value: o.value })) } : {}),
           value: Object.hasOwn(draft, field.key) ? draft[field.key] : undefined,
           ...errorOf(root, i),
         }))
@@ -102,7 +140,6 @@ export function readQuestion(el: QuestionOnPage): QuestionReading {
   const summary = root.querySelector('[part~="error-summary"]');
   const countdown = root.querySelector('[part~="countdown"]');
   const urlBox = root.querySelector('[part~="url"]');
-  const unsupported = root.querySelector('[part~="unsupported"]');
   const refused = root.querySelector('[part~="warning"].refused');
   const button = (action: string) => root.querySelector<HTMLButtonElement>(`[part~="${action}-button"]`);
   const actions = (['accept', 'decline', 'cancel'] as const).filter((a) => button(a) && !button(a)!.disabled);

@@ -5,7 +5,8 @@
 import type { ElicitationResultDetail } from '../types.js';
 
 /** How a field is answered on screen. */
-export type ControlKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox';
+export type ControlKind =
+  'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'checkbox' | 'radios' | 'select' | 'checkboxes' | 'combobox' | 'resource' | 'file';
 
 export interface FieldReading {
   /** The schema's property name: the key its answer is sent under. */
@@ -21,12 +22,36 @@ export interface FieldReading {
   required: boolean;
   /** The server's help text, when it gave one. */
   description?: string;
-  /** The options offered, by title and the value each sends (choices only). */
+  /**
+   * The options offered, by title and the value each sends: a choice's options, a combobox's
+   * suggestions (openai/elicitation), a resource field's resources (the value is the URI).
+   */
   options?: { title: string; value: string }[];
+  /**
+   * A combobox that takes the person's own text besides its options (openai/elicitation
+   * suggestions): a value that is no option's title or value is typed as it is.
+   */
+  ownText?: true;
+  /**
+   * A resource field that takes the person's own files or folders (openai/elicitation
+   * `userOptions`, through the host's upload hook), or a file field (`x-mcp-file`): what it
+   * accepts (file extensions, MIME types; empty: anything), and for a file field its size limit.
+   */
+  files?: { accept: string[]; maxSize?: number; kind?: 'file' | 'directory' };
   /** What the field holds now, as Accept would send it (undefined: empty). */
   value: unknown;
   /** The error shown under the field, if any. */
   error?: string;
+}
+
+/**
+ * A file to attach in a test, as a person would pick it from their disk: its name, MIME type (empty
+ * when the system knows none) and contents.
+ */
+export interface TestFile {
+  name: string;
+  type?: string;
+  contents: string | Uint8Array;
 }
 
 export interface QuestionReading {

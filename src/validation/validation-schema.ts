@@ -25,12 +25,22 @@ export function toValidationSchema(fields: readonly FieldModel[]): JsonSchema {
       case 'select':
         Object.assign(schema, { type: 'string', enum: field.options.map((o) => o.value) });
         break;
-      case 'multiselect':
-        Object.assign(
-          schema,
-          { type: 'array', uniqueItems: true, items: { type: 'string', enum: field.options.map((o) => o.value) } },
-          defined({ minItems: field.minItems, maxItems: field.maxItems }),
-        );
+      case 'multiselect': {
+        // A list that takes the person's own entries (openai/elicitation suggestions) checks each by
+        // the field's rules; `pattern` is left to the form's own safe matcher, never the validator.
+        const items = field.custom
+          ? { type: 'string', ...defined({ minLength: field.custom.minLength, maxLength: field.custom.maxLength, format: field.custom.format }) }
+          : { type: 'string', enum: field.options.map((o) => o.value) };
+        Object.assign(schema, { type: 'array', uniqueItems: true, items }, defined({ minItems: field.minItems, maxItems: field.maxItems }));
+        break;
+      }
+      case 'resource':
+        // One URI, or a list of them (an uploaded file's URI is none of the options).
+        if (field.multiple) Object.assign(schema, { type: 'array', uniqueItems: true, items: { type: 'string' } }, defined({ minItems: field.minItems, maxItems: field.maxItems }));
+        else schema.type = 'string';
+        break;
+      case 'file':
+        schema.type = 'string';
         break;
     }
     setOwn(properties, field.key, schema);

@@ -86,7 +86,7 @@ describe('the layers of src/', () => {
     const folders = readdirSync(SRC, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
+    assert.deepEqual(folders.sort(), ['adapter', 'controllers', 'elements', 'extensions', 'i18n', 'internal', 'model', 'relay', 'schema', 'testing', 'url', 'validation']);
   });
 
   it('has no circle of imports between files', () => {
@@ -108,9 +108,13 @@ describe('the layers of src/', () => {
     expectOnly('validation', ['validation', 'internal', 'model', 'types', 'package ajv', 'package ajv-formats', 'package @cfworker']);
   });
 
+  it('the extensions (src/extensions/) are pure like the cores, with their own library, so the adapter may read their requests', () => {
+    expectOnly('extensions', ['extensions', 'internal', 'model', 'schema', 'types', 'package re2js']);
+  });
+
   it('the adapter reaches no element, controller, word or Lit', () => {
     // schema/ and validation/ are pure: the server-side answer check parses and validates as the form does.
-    expectOnly('adapter', ['adapter', 'internal', 'model', 'schema', 'types', 'validation', 'version']);
+    expectOnly('adapter', ['adapter', 'extensions', 'internal', 'model', 'schema', 'types', 'validation', 'version']);
   });
 
   it("controllers reach no element: an element's own controller lives in its folder", () => {

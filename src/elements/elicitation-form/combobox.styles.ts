@@ -90,6 +90,17 @@ export const comboboxStyles = css`
     color: var(--_on-accent);
   }
 
+  /* An option's description (openai/elicitation), under its title. */
+  .listbox .option-description {
+    display: block;
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
+
+  .listbox .option.active .option-description {
+    color: inherit;
+  }
+
   .popup .none {
     padding: 0.5rem 0.75rem;
     color: var(--_muted);

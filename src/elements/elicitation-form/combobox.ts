@@ -10,7 +10,7 @@
  */
 import type { TemplateResult } from 'lit';
 import { PopupList } from '../../controllers/popup-list.js';
-import type { MultiSelectField, Option, SelectField } from '../../model/field-model.js';
+import type { MultiSelectField, Option, SelectField, TextField } from '../../model/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import { filterOptions, foldAll } from '../../schema/option-filter.js';
 import type { FieldView } from './field-templates.js';
@@ -50,13 +50,21 @@ export class Combobox {
   private draft: Draft;
 
   constructor(
-    readonly field: SelectField | MultiSelectField,
+    readonly field: SelectField | MultiSelectField | TextField,
     private readonly events: ComboboxEvents,
   ) {
-    this.options = field.options;
+    this.options = field.kind === 'text' ? (field.suggestions ?? []) : field.options;
     this.folded = foldAll(this.options);
     this.shown = this.options;
     this.draft = field.kind === 'multiselect' ? [] : '';
+  }
+
+  /**
+   * Suggestions that still take free text (openai/elicitation): a text field's input is its answer,
+   * and a list takes the typed text as an entry of its own (Enter, with no suggestion active).
+   */
+  private get free(): boolean {
+    return this.field.kind === 'text' || (this.field.kind === 'multiselect' && !!this.field.custom);
   }
 
   /**
@@ -64,9 +72,9 @@ export class Combobox {
    * again whenever its words change (another language), with the list closed.
    */
   private withNoAnswer(noAnswer: string): void {
-    if (this.multi || this.field.required || this.options[0]?.label === noAnswer) return;
+    if (this.multi || this.free || this.field.required || this.options[0]?.label === noAnswer) return;
     this.close();
-    this.options = [{ value: '', label: noAnswer }, ...this.field.options];
+    this.options = [{ value: '', label: noAnswer }, ...(this.field as SelectField).options];
     this.folded = foldAll(this.options);
     this.shown = this.options;
   }
@@ -81,6 +89,7 @@ export class Combobox {
 
   /** What the input shows: the filter while filtering, else the chosen option's title (single). */
   private get text(): string {
+    if (this.field.kind === 'text') return this.draft as string;
     if (this.query || this.multi) return this.query;
     return this.options.find((o) => o.value === this.draft && o.value !== '')?.label ?? '';
   }
@@ -102,7 +111,8 @@ export class Combobox {
     }
     this.open = true;
     const selected = this.shown.findIndex((o) => this.chosen.includes(o.value));
-    this.active = selected >= 0 ? selected : this.shown.length ? 0 : -1;
+    // Suggestions: none is active until the person moves to one, so Enter keeps what they typed.
+    this.active = selected >= 0 ? selected : this.shown.length && !this.free ? 0 : -1;
     this.announcement = '';
     this.events.requestUpdate();
     // Once rendered: into the top layer beside the input, the active option in view.
@@ -118,7 +128,7 @@ export class Combobox {
   private filter(query: string): void {
     this.query = query;
     this.shown = filterOptions(this.options, this.folded, query);
-    this.active = this.shown.length ? 0 : -1;
+    this.active = this.shown.length && !this.free ? 0 : -1;
     this.popup.setCount(this.shown.length);
   }
 
@@ -144,8 +154,8 @@ export class Combobox {
       else chosen.add(option.value);
       if (this.query) this.close();
       else this.active = index;
-      // Schema order, whatever the order of picks.
-      this.events.change(this.field.options.map((o) => o.value).filter((v) => chosen.has(v)));
+      // Schema order, whatever the order of picks (entries of the person's own after them, as added).
+      this.events.change(this.free ? [...chosen] : (this.field as MultiSelectField).options.map((o) => o.value).filter((v) => chosen.has(v)));
       return;
     }
     this.close();
@@ -159,8 +169,19 @@ export class Combobox {
     this.input?.focus();
   }
 
+  /** A list's own entry: the typed text, added once (Enter with no suggestion active). */
+  private addTyped(): void {
+    const typed = this.query.trim();
+    this.close();
+    if (typed && !this.chosen.includes(typed)) this.events.change([...this.chosen, typed]);
+    else this.events.requestUpdate();
+  }
+
   private onInput = (event: Event): void => {
-    this.filter((event.target as HTMLInputElement).value);
+    const typed = (event.target as HTMLInputElement).value;
+    // A text field with suggestions: what is typed is the answer.
+    if (this.field.kind === 'text') this.events.change(typed);
+    this.filter(typed);
     this.announcement = '';
     this.show();
     // Say how many match once the person pauses, not at every key.
@@ -199,10 +220,15 @@ export class Combobox {
         handled();
         return this.move(this.active + (event.key === 'PageDown' ? PAGE : -PAGE));
       case 'Enter':
-        // Closed, Enter accepts the form as in any field; open, it picks.
+        // A list's own entry is added whether its list is open or not.
+        if (this.multi && this.free && this.active < 0 && this.query.trim()) {
+          handled();
+          return this.addTyped();
+        }
+        // Closed, Enter accepts the form as in any field; open, it picks (or, with none active, keeps the text).
         if (!open) return;
         handled();
-        return this.choose(this.active);
+        return this.active < 0 ? this.leaveList() : this.choose(this.active);
       case 'Escape':
         // Closes the list only: the question stays open (its own Escape handler sees defaultPrevented).
         if (!open) return;
@@ -251,6 +277,7 @@ export class Combobox {
       open: this.open,
       text: this.text,
       multi: this.multi,
+      free: this.free,
       shown: this.shown,
       active: this.active,
       chosen: this.chosen,

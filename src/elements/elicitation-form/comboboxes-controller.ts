@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { FieldModel, MultiSelectField, SelectField } from '../../model/field-model.js';
+import type { FieldModel, MultiSelectField, SelectField, TextField } from '../../model/field-model.js';
 import type { Draft } from '../../schema/form-state.js';
 import { choiceControl } from '../../schema/choice-control.js';
 import type { FieldView } from './field-templates.js';
@@ -44,13 +44,13 @@ export class ComboboxesController implements ReactiveController {
   reset(fields: readonly FieldModel[]): void {
     this.hostDisconnected();
     this.instances.clear();
-    this.needed = fields.some((f) => (f.kind === 'select' || f.kind === 'multiselect') && choiceControl(f) === 'combobox');
+    this.needed = fields.some((f) => ((f.kind === 'select' || f.kind === 'multiselect') && choiceControl(f) === 'combobox') || (f.kind === 'text' && f.suggestions));
   }
 
   /** The field's combobox, once the module has loaded (until then, the form shows a plain input). */
   render = (view: FieldView): TemplateResult | undefined => {
     if (!this.module) return undefined;
-    const field = view.field as SelectField | MultiSelectField;
+    const field = view.field as SelectField | MultiSelectField | TextField;
     let combobox = this.instances.get(field.key);
     if (!combobox || combobox.field !== field) {
       combobox = new this.module.Combobox(field, {

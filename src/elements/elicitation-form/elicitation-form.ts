@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
+import { revealBidiControls } from '../../internal/bidi.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
@@ -11,14 +12,16 @@ import { issueMessage, unshownText } from '../../i18n/messages.js';
 import { acceptedText, errorSummary } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField } from './field-templates.js';
+import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
+import { extensionSchemaOf } from '../../extensions/openai/request.js';
+import { ExtendedFieldsController } from './extended-fields-controller.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -69,8 +72,11 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - A many-option choice's list of options (a popover beside its input).
  * @csspart combobox-button - The button that shows a many-option choice's list.
- * @csspart chip - A chosen option of a many-option multiple choice.
- * @csspart chip-remove-button - Removes that chosen option.
+ * @csspart chip - A chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
+ * @csspart chip-remove-button - Removes that chosen option or file (or a resource from an implicit list).
+ * @csspart preview-button - Shows a resource's preview through the host's `preview` hook (`extensions.openai`).
+ * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
+ * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).
@@ -145,6 +151,45 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   });
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
+  /**
+   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
+   * read by the extension's own code, loaded with the first such question; the question shows once
+   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
+   */
+  private readonly openai = new LoadTask(this, {
+    args: () => [this.request, this.extensions?.openai] as const,
+    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
+    onComplete: (parsed) => this.show(parsed),
+    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
+    beforeShowing: true,
+  });
+
+  /** How OpenAI's extension draws what it adds (with its rules adopted), once loaded. */
+  private openaiLooks?: (view: FieldView) => TemplateResult | undefined;
+
+  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
+    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
+    if (looks && !this.openaiLooks) {
+      this.openaiLooks = looks.renderOpenAIField;
+      const root = this.renderRoot;
+      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
+    }
+    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
+  }
+
+  /** File inputs and resource pickers (`extensions`): loaded only for a request that has one. */
+  private readonly extended = new ExtendedFieldsController(this, {
+    fields: () => (this.parsed.mode === 'form' ? this.parsed.fields : []),
+    lang: () => this.localizer.lang,
+    form: this.form,
+    // An openai/elicitation request is read by its own loader (see `openai`), which has read it already.
+    loaded: () => extensionSchemaOf(this.request) || this.requestChanged(),
+  });
+
+  /** What an extension draws for a field (a file input, a resource picker, OpenAI's rich options), or undefined for the core to draw it. */
+  private readonly renderExtended = (view: FieldView): TemplateResult | undefined =>
+    view.field.kind === 'file' || view.field.kind === 'resource' ? this.extended.files?.render(view) : this.openaiLooks?.(view);
+
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
     return this.parsed !== NOT_SHOWN && this.parsed.mode === 'unsupported';
@@ -161,8 +206,13 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override requestChanged(): void {
-    const parsed = parseRequest(this.request);
-    warnOnce(this.request, parsed);
+    // An extension's request is read by its own code (see `openai`).
+    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.extended.files?.reader()));
+  }
+
+  /** Shows what a request asks, as read (by the core or an extension). */
+  private show(parsed: ParsedRequest): void {
+    if (parsed !== NOT_SHOWN) warnOnce(this.request, parsed);
     this.parsed = parsed.mode === 'url' ? { mode: 'unsupported', message: parsed.message, messageHadBidi: parsed.messageHadBidi, problems: [{ code: 'url-in-form' }] } : parsed;
     const fields = this.parsed.mode === 'form' ? this.parsed.fields : [];
     this.zone = fields.some((f) => f.kind === 'text' && f.format === 'date-time') ? localZone() : undefined;
@@ -218,7 +268,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && issueMessage(field, issue, this.s);
+    return issue && (this.extended.files?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -256,7 +306,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended.files?.version], () =>
               renderField({
                 field,
                 index,
@@ -266,6 +316,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
+                extended: this.renderExtended,
               }),
             );
           })}

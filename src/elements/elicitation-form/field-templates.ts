@@ -29,6 +29,12 @@ export interface FieldView {
   strings: Strings;
   /** Renders a field with many options as a combobox (loaded lazily; until then, a plain input). */
   combobox?: (view: FieldView) => TemplateResult | undefined;
+  /**
+   * Renders what an extension adds (options with descriptions and images, a resource picker, a
+   * file), or undefined for the core to render: loaded before such a question shows (see the form's
+   * `openai` load).
+   */
+  extended?: (view: FieldView) => TemplateResult | undefined;
 }
 
 /** What an input's type implies, fixed per kind of field. */
@@ -113,7 +119,11 @@ export function errorLine(view: FieldView): TemplateResult | typeof nothing {
 
 export function renderField(view: FieldView): TemplateResult {
   const { field } = view;
+  const own = view.extended?.(view);
+  if (own || field.kind === 'resource' || field.kind === 'file') return own!;
   if (field.kind === 'boolean') return renderCheckbox(view);
+  // Suggestions that still take free text (openai/elicitation) are a combobox.
+  if (field.kind === 'text' && field.suggestions) return view.combobox?.(view) ?? renderComboboxPlaceholder(view);
   if (field.kind === 'text' || field.kind === 'number') return renderInput(field, view);
   switch (choiceControl(field)) {
     case 'select':

@@ -61,8 +61,11 @@ const isUrlRequest = (request: unknown): boolean => typeof request === 'object' 
  * @csspart answer-details - With `keep`, once answered: the read-only question, behind "Show the question".
  * @csspart listbox - Form: a many-option choice's list of options.
  * @csspart combobox-button - Form: the button that shows a many-option choice's list.
- * @csspart chip - Form: a chosen option of a many-option multiple choice.
- * @csspart chip-remove-button - Form: removes that chosen option.
+ * @csspart chip - Form: a chosen option of a many-option multiple choice, or a chosen file (`extensions.files`).
+ * @csspart chip-remove-button - Form: removes that chosen option or file (or a resource from an implicit list).
+ * @csspart preview-button - Form: shows a resource's preview through the host's `preview` hook (`extensions.openai`).
+ * @csspart upload-button - Form: adds the person's own file to a resource field through the host's `upload` hook.
+ * @csspart add-button - Form: adds an offered resource to a resource field's list (implicit selection).
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.

@@ -22,6 +22,7 @@ export const OBJECT_ATTRIBUTES: Readonly<Record<string, boolean>> = {
   task: true,
   queue: true,
   persist: true,
+  extensions: true,
   validator: false,
   clock: false,
 };

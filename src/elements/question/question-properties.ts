@@ -2,7 +2,7 @@ import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit'
 import type { Clock } from '../../controllers/countdown-controller.js';
 import { ACTIVATION_DELAY_MS } from '../../internal/activation-delay.js';
 import type { Strings } from '../../i18n/strings.js';
-import type { PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
+import type { ElicitExtensions, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
 import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
 
@@ -138,6 +138,7 @@ export declare class FormPropertiesInterface {
   values?: Record<string, unknown>;
   validator: ValidatorProvider;
   persist?: PersistOptions;
+  extensions?: ElicitExtensions;
 }
 
 export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
@@ -146,6 +147,7 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
       values: { converter: jsonObjectAttribute },
       persist: { converter: jsonObjectAttribute },
       validator: { converter: noAttributeValue },
+      extensions: { converter: jsonObjectAttribute },
     };
 
     /**
@@ -162,6 +164,13 @@ export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
      * As an attribute: JSON (`{"key": "…"}`).
      */
     declare persist?: PersistOptions;
+
+    /**
+     * Form mode: the extensions this host renders (`{ openai: true }`, or the hooks it provides;
+     * `{ files: true }`). None by default: a request written for one that is off cannot be answered.
+     * As an attribute: JSON.
+     */
+    declare extensions?: ElicitExtensions;
 
     /** Form mode: makes the validator for a schema. Default: a CSP-safe validator (@cfworker/json-schema); `ajvValidator` compiles with ajv where eval is allowed. */
     validator: ValidatorProvider = defaultValidator;

@@ -34,6 +34,8 @@ function kindOf(field: FieldModel): FieldKind {
       return 'choice';
     case 'multiselect':
       return 'choices';
+    case 'resource':
+      return field.multiple ? 'resources' : 'resource';
     case 'text':
       return field.format ?? 'text';
     default:

@@ -1,4 +1,4 @@
-import type { ElicitContent, ServerIdentity } from '../../types.js';
+import type { ElicitContent, ElicitExtensions, ServerIdentity } from '../../types.js';
 import type { Problem } from '../../model/field-model.js';
 import type { UrlWarning } from '../../model/url-warning.js';
 
@@ -6,7 +6,7 @@ import type { UrlWarning } from '../../model/url-warning.js';
  * What kind of answer a field takes, whatever control a renderer draws for it: a choice of one
  * (radios, a select, a searchable list alike) is a `choice`, of several a `choices`.
  */
-export type FieldKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'boolean' | 'choice' | 'choices';
+export type FieldKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer' | 'boolean' | 'choice' | 'choices' | 'resource' | 'resources' | 'file';
 
 /** A field as a correct client shows it. */
 export interface ExpectedField {
@@ -46,6 +46,8 @@ export interface FormExpectation {
   showsText?: string[];
   /** No bidirectional control characters reach the screen unseen: they are shown, or removed. */
   revealsBidi?: true;
+  /** Addresses a correct client never requests nor puts in the page (a thumbnail on `http:` or `javascript:`). */
+  neverLoads?: string[];
 }
 
 export interface UrlExpectation {
@@ -77,5 +79,10 @@ export interface GalleryCase {
   request: unknown;
   /** Who asks, as the host knows it: URL cases compare the link with the server's origin. */
   server: ServerIdentity;
+  /**
+   * The extensions the host turned on to show it (`ElicitExtensions`, as `elicit()` and the elements
+   * take them). Absent: none, and the request is what it is without extensions.
+   */
+  extensions?: ElicitExtensions;
   expect: Expectation;
 }

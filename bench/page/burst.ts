@@ -3,10 +3,10 @@
 import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import { keptRequest } from './chat.js';
-import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 
 const values = (i: number) => ({ name: `Customer ${i + 1}`, news: true, plan: 'team' });
-const innerOf = (el: McpElicitation) => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
+const innerOf = (el: McpElicitation) => questionRoot(el);
 const layout = (el: Element): number => el.getBoundingClientRect().height;
 
 /** Resolves once `find` gives an element, checking every microtask and then every task. */

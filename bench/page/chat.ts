@@ -11,6 +11,7 @@ import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import type { ChatRenderer as Renderer } from '../types.js';
 import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 import { stripMarkers } from '../../src/internal/lit-markers.js';
 
 /** A question of three fields, as a help desk asks them, and what the person answered. */
@@ -39,7 +40,7 @@ const keptValues = (i: number) => ({ name: `Customer ${i + 1}`, news: i % 2 === 
 
 const SERVER = { name: 'Help desk' };
 const layout = (el: Element): number => el.getBoundingClientRect().height;
-const innerOf = (el: McpElicitation) => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
+const innerOf = (el: McpElicitation) => questionRoot(el);
 
 /** Elements under `root`, through every shadow root: what the browser keeps for the transcript. */
 export function deepElements(root: ParentNode): number {

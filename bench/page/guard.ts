@@ -3,7 +3,7 @@
 // measures is how long the question ignores presses after it is on screen.
 import { elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
-import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 
 interface Asked {
   shownAt: number;
@@ -22,7 +22,7 @@ const confirmation = {
 /** Accept, once it is drawn (laid out with a size), or undefined. */
 function drawnAccept(): HTMLButtonElement | undefined {
   const el = turn?.querySelector<McpElicitation>('mcp-elicitation');
-  const inner = el?.shadowRoot?.querySelector(QUESTION_SELECTOR)?.shadowRoot;
+  const inner = el?.shadowRoot ? questionRoot(el) : undefined;
   const accept = inner?.querySelector<HTMLButtonElement>('[part~="accept-button"]');
   if (!accept) return undefined;
   const box = accept.getBoundingClientRect();

@@ -10,7 +10,7 @@ import { phoneAccept } from './phone.js';
 import { guardAnswered, guardAsk } from './guard.js';
 import { idle, layout, microtask, mount, sheetsOf, stage, type Mounted, type Params } from './renderers/index.js';
 import type { BenchApi, Renderer, Stats } from '../types.js';
-import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -179,7 +179,7 @@ async function comboboxFilter(params: Params, runs: number, warmup = 3): Promise
   el.request = params;
   stage.append(el);
   await el.ready;
-  const root = el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
+  const root = questionRoot(el);
   const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
   input.focus();
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

@@ -5,10 +5,10 @@ import { ajvValidator, defaultValidator, elicit } from '../../src/index.js';
 import type { McpElicitation } from '../../src/elements/elicitation/elicitation.js';
 import type { PhoneVariant } from '../phone.js';
 import { until } from './burst.js';
-import { QUESTION_SELECTOR } from '../../src/model/markup.js';
+import { questionRoot } from '../../src/testing/read-question.js';
 
 const VALUES = { f1: 'Hello', f2: 'ana@example.com', f5: 'g', f10: 'https://example.com/' };
-const innerOf = (el: McpElicitation | null) => el?.shadowRoot?.querySelector(QUESTION_SELECTOR)?.shadowRoot;
+const innerOf = (el: McpElicitation | null) => (el?.shadowRoot ? questionRoot(el) : undefined);
 
 /**
  * `paint`: from the call until the form is on screen, laid out. `accept`: from then, with Accept

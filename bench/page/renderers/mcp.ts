@@ -1,12 +1,13 @@
 // mcp-elicit: <mcp-elicitation> given the request.
-import { QUESTION_SELECTOR, fieldIndexOf, fieldLineId } from '../../../src/model/markup.js';
+import { fieldIndexOf, fieldLineId } from '../../../src/model/markup.js';
+import { questionRoot } from '../../../src/testing/read-question.js';
 import { idle, layout, type Mounting, type Params } from './common.js';
 
 export async function mountMcp(params: Params, host: HTMLElement): Promise<Mounting> {
   const el = document.createElement('mcp-elicitation');
   host.append(el);
   await el.updateComplete;
-  const inner = () => el.shadowRoot!.querySelector(QUESTION_SELECTOR)!.shadowRoot!;
+  const inner = () => questionRoot(el);
   return {
     start: () => void (el.request = params),
     done: async () => {

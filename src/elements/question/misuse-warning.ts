@@ -3,7 +3,8 @@ import { OBJECT_ATTRIBUTES } from './object-attributes.js';
 
 /** The one warning for a misused attribute, with the three ways to set the property right. */
 export function misuseWarning(tag: string, name: string, text: string): string {
-  const { property, json } = OBJECT_ATTRIBUTES[name];
+  const property = name;
+  const json = OBJECT_ATTRIBUTES[name];
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return (
     `mcp-elicit: <${tag}> got the attribute ${name}="${shown}", but ${property} is ${json ? 'an object' : 'a function or object'}, ` +

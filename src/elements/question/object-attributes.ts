@@ -10,18 +10,21 @@ import type { ComplexAttributeConverter } from 'lit';
 import { UnreadableRequest } from '../../model/unreadable-request.js';
 import { isObject } from '../../model/json.js';
 
-/** How each object property may be written as an attribute: as JSON, or not at all (functions). */
-export const OBJECT_ATTRIBUTES: Readonly<Record<string, { property: string; json: boolean }>> = {
-  request: { property: 'request', json: true },
-  server: { property: 'server', json: true },
-  values: { property: 'values', json: true },
-  strings: { property: 'strings', json: true },
-  task: { property: 'task', json: true },
-  queue: { property: 'queue', json: true },
-  persist: { property: 'persist', json: true },
-  extensions: { property: 'extensions', json: true },
-  validator: { property: 'validator', json: false },
-  clock: { property: 'clock', json: false },
+/**
+ * How each object property may be written as an attribute (named as the property, as Lit names
+ * it): as JSON (true), or not at all (false: a function).
+ */
+export const OBJECT_ATTRIBUTES: Readonly<Record<string, boolean>> = {
+  request: true,
+  server: true,
+  values: true,
+  strings: true,
+  task: true,
+  queue: true,
+  persist: true,
+  extensions: true,
+  validator: false,
+  clock: false,
 };
 
 function parse(text: string): { value: unknown } | { error: string } {
@@ -41,9 +44,9 @@ const STRINGIFIED = /^\s*\[object [^\]]*\]\s*$/;
  * (A `request` that is not JSON is not misuse: it is shown as a request that cannot be read.)
  */
 export function isMisusedAttribute(name: string, text: string | null): boolean {
-  const rule = OBJECT_ATTRIBUTES[name];
-  if (!rule || text === null) return false;
-  if (!rule.json || STRINGIFIED.test(text)) return true;
+  const json = OBJECT_ATTRIBUTES[name];
+  if (json === undefined || text === null) return false;
+  if (!json || STRINGIFIED.test(text)) return true;
   if (name === 'request') return false;
   const parsed = parse(text);
   return !('value' in parsed) || !isObject(parsed.value);

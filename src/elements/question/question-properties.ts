@@ -34,17 +34,17 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
     // Declared as static properties rather than with decorators: the same Lit properties, without
     // the decorator helpers in the up-front bundle.
     static properties: PropertyDeclarations = {
-      request: { attribute: 'request', converter: requestAttribute },
-      server: { attribute: 'server', converter: jsonObjectAttribute },
+      request: { converter: requestAttribute },
+      server: { converter: jsonObjectAttribute },
       timeout: { type: Number },
       maxExtensions: { type: Number, attribute: 'max-extensions' },
       activationDelay: { type: Number, attribute: 'activation-delay' },
-      strings: { attribute: 'strings', converter: jsonObjectAttribute },
+      strings: { converter: jsonObjectAttribute },
       locale: {},
       keep: { type: Boolean, reflect: true },
-      task: { attribute: 'task', converter: jsonObjectAttribute },
-      queue: { attribute: 'queue', converter: jsonObjectAttribute },
-      clock: { attribute: 'clock', converter: noAttributeValue },
+      task: { converter: jsonObjectAttribute },
+      queue: { converter: jsonObjectAttribute },
+      clock: { converter: noAttributeValue },
     };
 
     /**
@@ -119,16 +119,14 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
       }
       if (this.misusedAttributes.delete(name)) this.requestUpdate();
       // A function-valued property is never read from its attribute (removing the attribute must not unset it).
-      if (OBJECT_ATTRIBUTES[name]?.json === false) return;
+      if (OBJECT_ATTRIBUTES[name] === false) return;
       super.attributeChangedCallback(name, old, value);
     }
 
     override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
-      // A property set by the host replaces what its attribute failed to say. (Undefined while
-      // the base class constructs, before this class's fields exist.)
-      if (name !== undefined && this.misusedAttributes?.size) {
-        for (const attribute of this.misusedAttributes) if (OBJECT_ATTRIBUTES[attribute].property === name) this.misusedAttributes.delete(attribute);
-      }
+      // A property set by the host replaces what its attribute failed to say (an attribute is named
+      // as its property). Undefined while the base class constructs, before this class's fields exist.
+      this.misusedAttributes?.delete(name as string);
       super.requestUpdate(name, oldValue, options);
     }
   }
@@ -146,10 +144,10 @@ export declare class FormPropertiesInterface {
 export const FormProperties = <T extends Constructor<LitElement>>(Base: T) => {
   abstract class WithFormProperties extends Base {
     static properties: PropertyDeclarations = {
-      values: { attribute: 'values', converter: jsonObjectAttribute },
-      persist: { attribute: 'persist', converter: jsonObjectAttribute },
-      validator: { attribute: 'validator', converter: noAttributeValue },
-      extensions: { attribute: 'extensions', converter: jsonObjectAttribute },
+      values: { converter: jsonObjectAttribute },
+      persist: { converter: jsonObjectAttribute },
+      validator: { converter: noAttributeValue },
+      extensions: { converter: jsonObjectAttribute },
     };
 
     /**

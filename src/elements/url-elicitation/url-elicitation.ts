@@ -130,16 +130,19 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     return (await import('../../url/international.js')).internationalWarnings;
   }
 
-  private open = (): void => {
-    const a = this.link?.analysis;
-    if (!a?.ok || this.link!.pending) return;
-    window.open(a.href, '_blank', 'noopener,noreferrer');
-    this.settle({ action: 'accept' }, 'submit');
-  };
-
-  private finished = (): void => {
-    this.finishedWithoutOpening = true;
-    this.settle({ action: 'accept' }, 'submit');
+  /** What the view's buttons do: open the link; "I've finished" (as `complete()`); open it again after consent. */
+  private readonly on = {
+    open: (): void => {
+      const a = this.link?.analysis;
+      if (!a?.ok || this.link!.pending) return;
+      window.open(a.href, '_blank', 'noopener,noreferrer');
+      this.settle({ action: 'accept' }, 'submit');
+    },
+    finished: (): void => this.complete(),
+    openAgain: (): void => {
+      const a = this.link?.analysis;
+      if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');
+    },
   };
 
   /**
@@ -152,26 +155,14 @@ export class McpUrlElicitation extends UrlProperties(QuestionElement) {
     this.settle({ action: 'accept' }, 'submit');
   }
 
-  private openAgain = (): void => {
-    const a = this.link?.analysis;
-    if (a?.ok) window.open(a.href, '_blank', 'noopener,noreferrer');
-  };
-
   protected renderQuestion(): TemplateResult {
     const { view, link, parsed, s } = this;
     if (!view || !link) return this.renderFrame(html`<p part="warning">${s.urlRefused}</p> ${this.renderActions(nothing)}`, s.resultAccepted);
-    const a = link.analysis;
-    const accepted = this.outcome?.result.action === 'accept';
-    const accept =
-      a.ok && parsed.mode === 'url' ? view.urlAccept(a, parsed, { repeated: this.repeated, pending: link.pending, s }, { open: this.open, finished: this.finished }) : nothing;
+    const shown = view.urlQuestion(link, parsed, this.repeated, s, this.outcome?.result.action === 'accept', this.finishedWithoutOpening, this.on);
     return this.renderFrame(
-      html`${this.renderBody(() => view.urlBody(a, parsed, this.repeated, parseServer(this.server).origin, s))} ${this.renderCountdown()} ${this.renderActions(accept)}`,
-      !a.ok ? s.resultAccepted : this.finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),
-      accepted && a.ok
-        ? html`<div part="actions">
-            <button part="open-again-button" type="button" @click=${this.openAgain}>${s.openAgain(a.host)}</button>
-          </div>`
-        : nothing,
+      html`${this.renderBody(() => shown.body(parseServer(this.server).origin))} ${this.renderCountdown()} ${this.renderActions(shown.accept)}`,
+      shown.acceptedText,
+      shown.after,
     );
   }
 }

@@ -8,6 +8,7 @@ import type { UrlAnalysis, UrlWarning } from '../../url/analyze-url.js';
 // with its lazily loaded lookups, the URL's own templates and styles.
 
 export { urlStyles } from './url-elicitation.styles.js';
+import type { UrlCheck } from '../../url/url-check.js';
 export { UrlCheck } from '../../url/url-check.js';
 
 type Ok = Extract<UrlAnalysis, { ok: true }>;
@@ -66,4 +67,31 @@ export function urlAccept(
       <button part="open-again-button" type="button" ?disabled=${pending} aria-describedby=${describedBy} @click=${open}>${s.openAgain(a.host)}</button>`;
   }
   return html`<button part="accept-button" type="button" ?disabled=${pending} aria-describedby=${describedBy} @click=${open}>${s.openHost(a.host)}</button>`;
+}
+
+/**
+ * What a URL question shows once URL mode has loaded (see `McpUrlElicitation.renderQuestion`): the
+ * link and its warnings, the accept control, and once it ended, how, with "Open ‹host› again" after consent.
+ */
+export function urlQuestion(
+  link: UrlCheck,
+  parsed: ParsedRequest,
+  repeated: boolean,
+  s: Strings,
+  accepted: boolean,
+  finishedWithoutOpening: boolean,
+  on: { open: () => void; finished: () => void; openAgain: () => void },
+): { body: (origin: string | undefined) => TemplateResult; accept: TemplateResult | typeof nothing; acceptedText: string; after: TemplateResult | typeof nothing } {
+  const a = link.analysis;
+  return {
+    body: (origin) => urlBody(a, parsed, repeated, origin, s),
+    accept: a.ok && parsed.mode === 'url' ? urlAccept(a, parsed, { repeated, pending: link.pending, s }, on) : nothing,
+    acceptedText: !a.ok ? s.resultAccepted : finishedWithoutOpening ? s.urlFinished : s.urlOpened(a.host),
+    after:
+      accepted && a.ok
+        ? html`<div part="actions">
+            <button part="open-again-button" type="button" @click=${on.openAgain}>${s.openAgain(a.host)}</button>
+          </div>`
+        : nothing,
+  };
 }

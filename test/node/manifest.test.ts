@@ -98,7 +98,7 @@ describe('custom-elements.json', () => {
         .attributes.map((a: { name: string }) => a.name)
         .sort();
     const everyQuestion = ['request', 'server', 'timeout', 'max-extensions', 'activation-delay', 'strings', 'locale', 'keep', 'task', 'queue', 'clock'];
-    const form = ['values', 'persist', 'validator'];
+    const form = ['values', 'persist', 'validator', 'extensions'];
     assert.deepEqual(attributes('mcp-elicitation-form'), [...everyQuestion, ...form].sort());
     assert.deepEqual(attributes('mcp-url-elicitation'), [...everyQuestion, 'repeated'].sort());
     assert.deepEqual(attributes('mcp-elicitation'), [...everyQuestion, ...form, 'repeated', 'modal'].sort());

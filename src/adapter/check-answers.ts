@@ -12,7 +12,6 @@
 import type { ElicitContent, ElicitExtensions, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
 import { setOwn } from '../internal/own.js';
 import { extensionRefusal, readQuestion } from './check-extensions.js';
-import { OPENAI_ELICITATION_METHOD, toExtensionShape } from '../extensions/openai/request.js';
 import { toValidationSchema } from '../validation/validation-schema.js';
 import type { ContentValidator, JsonSchema, ValidatorProvider } from '../validation/contract.js';
 import type { Issue } from '../model/issues.js';
@@ -71,10 +70,7 @@ export interface CheckAnswerOptions {
  */
 export async function checkAnswer(request: ElicitRequestParams | Question, result: unknown, options: CheckAnswerOptions & { key?: string } = {}): Promise<ElicitResult> {
   const key = options.key ?? '';
-  const method = isObject(request) ? request.method : undefined;
-  // An input request of the extension's 2025-11-25 method is read in the 2026-07-28 shape, as the steps hand it.
-  const params =
-    method === 'elicitation/create' ? (request as Question).params : method === OPENAI_ELICITATION_METHOD ? toExtensionShape((request as unknown as Json).params) : request;
+  const params = isObject(request) && request.method === 'elicitation/create' ? (request as Question).params : request;
   const fail = (code: InvalidAnswerError['code'], detail: string, field?: string, issue?: InvalidAnswerError['issue']) => new InvalidAnswerError(key, code, detail, field, issue);
 
   if (!isObject(result)) throw fail('not-a-result', 'it is not an object ({ action, content? })');

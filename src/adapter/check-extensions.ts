@@ -9,9 +9,20 @@ import type { ElicitExtensions, ElicitValue, OpenAIFormHooks } from '../types.js
 import type { FieldModel } from '../model/field-model.js';
 import { parseRequest, titledOptions, type ParsedRequest } from '../schema/parse-request.js';
 import { revealBidiControls } from '../internal/bidi.js';
-import { extensionSchemaOf } from '../extensions/openai/request.js';
+import { isObject, type Json } from '../model/json.js';
 import { fileReader } from '../extensions/files/parse.js';
 import { dataUriName, refusal } from '../extensions/files/check-file.js';
+
+/**
+ * `_meta["openai/elicitation"].requestedSchema`, as extensions/openai/request.ts reads it: read here
+ * too, since a module both the adapter's up-front bundle and this lazy chunk imported would be split
+ * into a chunk of its own, which costs the up-front bundle more than these lines.
+ */
+function extensionSchemaOf(params: unknown): Json | undefined {
+  const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+  const own = meta && isObject(meta['openai/elicitation']) ? meta['openai/elicitation'] : undefined;
+  return own && isObject(own.requestedSchema) ? own.requestedSchema : undefined;
+}
 
 /**
  * On the server, the person's own files (`userOptions`) are uploaded in the page, by the page's

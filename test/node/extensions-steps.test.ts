@@ -7,6 +7,7 @@ import {
   InputProtocolError,
   InvalidAnswerError,
   callWithInputs,
+  checkAnswer,
   continueCall,
   createMemoryBus,
   createRelay,
@@ -214,5 +215,42 @@ describe('openai/elicitation through the relay (a v2 SDK server on 127.0.0.1, th
     assert.equal(verdict.status, 'invalid');
     assert.deepEqual(await relay.answer('ada', question.id, { action: 'decline' }), { status: 'ok' });
     assert.deepEqual(await asked, { action: 'decline' });
+  });
+});
+
+describe('checkAnswer with extensions: what the extension’s fields take', () => {
+  /** A question of the extension, in the 2026-07-28 shape. */
+  const asked = (schema: object) => ({ mode: 'form', message: 'Choose', requestedSchema: EMPTY, _meta: { [OPENAI]: { requestedSchema: schema } } }) as ElicitRequestParams;
+  const options = [{ uri: 'cad://parts/washer', name: 'washer' }];
+  const own = asked({ type: 'object', properties: { drawing: { type: 'string', 'x-openai-input': { type: 'resource', options, userOptions: { kind: 'file' } } } } });
+  const implicit = asked({
+    type: 'object',
+    properties: { drawings: { type: 'array', items: { type: 'string' }, 'x-openai-input': { type: 'resource', selection: 'implicit', options } } },
+  });
+
+  it('takes the URI of the person’s own file (uploaded by the page) where the field takes their files, but not text that is no URI', async () => {
+    const uploaded = accept({ drawing: 'https://files.example.com/u/drawing.dwg' });
+    assert.deepEqual(await checkAnswer(own, uploaded, openai), uploaded);
+    const notUri = await refusal(checkAnswer(own, accept({ drawing: 'my drawing' }), openai));
+    assert.match(notUri.message, /field "drawing" holds "my drawing", which is none of the resources offered nor a URI/);
+    const list = accept({ drawings: ['cad://parts/washer', 'https://files.example.com/u/b.dwg'] });
+    assert.deepEqual(await checkAnswer(implicit, list, openai), list);
+  });
+
+  it('takes a suggested list’s own entries only where each matches the items’ pattern', async () => {
+    const tags = asked({
+      type: 'object',
+      properties: { tags: { type: 'array', items: { type: 'string', pattern: '^[a-z]+$', 'x-openai-suggestions': [{ const: 'bolt', title: 'Bolt' }] } } },
+    });
+    assert.deepEqual(await checkAnswer(tags, accept({ tags: ['bolt', 'nut'] }), openai), accept({ tags: ['bolt', 'nut'] }));
+    const bad = await refusal(checkAnswer(tags, accept({ tags: ['bolt', 'M6 nut'] }), openai));
+    assert.equal(bad.issue?.code, 'pattern');
+  });
+
+  it('with files off, an x-mcp-file field is the URI field it is without them: any URI passes', async () => {
+    const scan = { message: 'Attach', requestedSchema: SCAN_SCHEMA } as unknown as ElicitRequestParams;
+    const link = accept({ scan: 'https://example.com/scan.png' });
+    assert.deepEqual(await checkAnswer(scan, link), link);
+    assert.equal((await refusal(checkAnswer(scan, link, { extensions: { files: true } }))).field, 'scan');
   });
 });

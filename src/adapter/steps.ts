@@ -220,7 +220,9 @@ function unwrap(error: unknown): never {
  * `continueCall` with the answers.
  *
  * Sampling and roots requests are answered on the server side by `options.sample` and
- * `options.listRoots` in `continueCall`; only elicitations become questions. Rejects with the same
+ * `options.listRoots` in `continueCall`; only elicitations become questions (with
+ * `options.extensions.openai`, OpenAI's `openai/elicitation/create` entries too, handed on as
+ * `elicitation/create` in the 2026-07-28 shape). Rejects with the same
  * typed errors as `callWithInputs`; a failed send rejects with what `send` threw.
  *
  * @example

@@ -17,7 +17,7 @@ import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField, type FieldView } from './field-templates.js';
+import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
 import { extensionSchemaOf } from '../../extensions/openai/request.js';
@@ -25,6 +25,12 @@ import { hasFileInput } from '../../extensions/files/has-file-input.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
+
+/** What the extensions' code reads requests with that the form has loaded already (see `Core`). */
+const CORE = { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf };
+
+/** Whether an extension reads `request` (OpenAI's form extension; a file input, with `extensions.files` on): the one check made up front. */
+const extendedBy = (request: unknown, extensions?: ElicitExtensions): unknown => extensionSchemaOf(request) || (extensions?.files && hasFileInput(request));
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
 
@@ -154,47 +160,23 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   /**
-   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
-   * read by the extension's own code, loaded with the first such question; the question shows once
-   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
+   * A request that an extension reads (OpenAI's form extension, `_meta["openai/elicitation"]`; a file
+   * input, `x-mcp-file` with `extensions.files` on) is read by the extensions' code, loaded with the
+   * first such question (see `ExtendedForm`); the question shows once it is read. OpenAI's, off
+   * (`extensions.openai` unset), says that it cannot be answered.
    */
-  private readonly openai = new LoadTask(this, {
-    args: () => [this.request, this.extensions?.openai] as const,
-    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
-    onComplete: (parsed) => this.show(parsed),
-    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
+  private extended?: import('./extended-form.js').ExtendedForm;
+  private readonly extend = new LoadTask(this, {
+    args: () => [this.request, this.extensions, this.localizer.lang] as const,
+    task: ([request, extensions, lang]) =>
+      extendedBy(request, extensions)
+        ? import('./extended-form.js').then((m) => (this.extended ??= new m.ExtendedForm(this, this.form, CORE)).read(request, extensions, lang))
+        : undefined,
+    onComplete: (parsed) => parsed && this.show(parsed),
+    // Its code could not be loaded: the question cannot be shown.
+    onError: () => this.show({ ...NOT_SHOWN }),
     beforeShowing: true,
   });
-
-  /** How OpenAI's extension draws what it adds (with its rules adopted), once loaded. */
-  private openaiLooks?: (view: FieldView) => TemplateResult | undefined;
-
-  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
-    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
-    if (looks && !this.openaiLooks) {
-      this.openaiLooks = looks.renderOpenAIField;
-      const root = this.renderRoot;
-      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
-    }
-    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
-  }
-
-  /**
-   * File inputs (`extensions.files`, a property with `x-mcp-file`) and resource pickers (a resource
-   * field read): their module and words load only for such a request, before it shows.
-   */
-  private pickers?: import('./file-inputs.js').FileInputs;
-  private readonly pickersLoad = new LoadTask(this, {
-    args: () => [(this.extensions?.files && hasFileInput(this.request)) || (this.parsed.mode === 'form' && this.parsed.fields.some((f) => f.kind === 'resource')), this.localizer.lang] as const,
-    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.pickers)) : undefined),
-    // Read again with them (an openai/elicitation request was read by its own loader already).
-    onComplete: (loaded) => this.pickers || ((this.pickers = loaded), extensionSchemaOf(this.request) || this.requestChanged()),
-    beforeShowing: true,
-  });
-
-  /** What an extension draws for a field (a file input, a resource picker, OpenAI's rich options), or undefined for the core to draw it. */
-  private readonly renderExtended = (view: FieldView): TemplateResult | undefined =>
-    view.field.kind === 'file' || view.field.kind === 'resource' ? this.pickers?.render(view) : this.openaiLooks?.(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -212,8 +194,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override requestChanged(): void {
-    // An extension's request is read by its own code (see `openai`).
-    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers?.reader()));
+    // An extension's request is read by its own code (see `extend`).
+    const reader = this.extended?.next();
+    this.show(extendedBy(this.request, this.extensions) ? NOT_SHOWN : parseRequest(this.request, reader));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -274,7 +257,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.pickers?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.extended?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -312,7 +295,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
             const draft = this.form.draft(field.key);
             // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
             const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers?.version], () =>
+            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended?.version], () =>
               renderField({
                 field,
                 index,
@@ -322,7 +305,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
                 unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
                 strings: s,
                 combobox: this.comboboxes.render,
-                extended: this.renderExtended,
+                extended: this.extended?.render,
               }),
             );
           })}

@@ -1,36 +1,26 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
-import { revealBidiControls } from '../../internal/bidi.js';
+import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
-import { issueMessage, unshownText } from '../../i18n/messages.js';
-import { acceptedText, errorSummary } from './form-templates.js';
+import { issueMessage } from '../../i18n/messages.js';
+import { acceptedText, errorSummary, renderFields } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
-import { extensionSchemaOf } from '../../extensions/openai/request.js';
-import { hasFileInput } from '../../extensions/files/has-file-input.js';
+import { CORE, extendedBy } from './extended-by.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
-
-/** What the extensions' code reads requests with that the form has loaded already (see `Core`). */
-const CORE = { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf };
-
-/** Whether an extension reads `request` (OpenAI's form extension; a file input, with `extensions.files` on): the one check made up front. */
-const extendedBy = (request: unknown, extensions?: ElicitExtensions): unknown => extensionSchemaOf(request) || (extensions?.files && hasFileInput(request));
 
 const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: false, problems: [] };
 
@@ -291,24 +281,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <fieldset ?disabled=${!!this.outcome}><div class="fields">
-          ${parsed.fields.map((field, index) => {
-            const draft = this.form.draft(field.key);
-            // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
-            const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.extended?.version], () =>
-              renderField({
-                field,
-                index,
-                draft,
-                error: errors[index],
-                zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
-                unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
-                strings: s,
-                combobox: this.comboboxes.render,
-                extended: this.extended?.render,
-              }),
-            );
-          })}
+          ${renderFields(parsed.fields, this.form, errors, s, this.zone, this.comboboxes, this.extended)}
         </div></fieldset>
         ${
           failed && !this.outcome

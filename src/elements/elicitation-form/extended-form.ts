@@ -2,7 +2,7 @@
  * What the form does for a request that an extension reads: OpenAI's form extension
  * (`_meta["openai/elicitation"]`, with its rich options and resource pickers) and file inputs
  * (`extensions.files`, a property with `x-mcp-file`). Loaded only when such a request arrives (see
- * `needsExtension`, the one check the form makes up front); each extension's own code loads from
+ * `extendedBy`, the one check the form makes up front); each extension's own code loads from
  * here only when its request needs it.
  */
 import type { TemplateResult } from 'lit';

@@ -1,27 +1,23 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { FieldModel } from '../../model/field-model.js';
-import { parseRequest, parseServer, titledOptions, type ParsedRequest } from '../../schema/parse-request.js';
-import { revealBidiControls } from '../../internal/bidi.js';
+import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
 import { localZone } from '../../schema/datetime.js';
 import { FormStateController } from '../../controllers/form-state-controller.js';
 import { ComboboxesController } from './comboboxes-controller.js';
 import { LoadTask } from '../../controllers/load-task.js';
 import { DraftController } from '../../controllers/draft-controller.js';
-import { issueMessage, unshownText } from '../../i18n/messages.js';
-import { acceptedText, errorSummary } from './form-templates.js';
+import { issueMessage } from '../../i18n/messages.js';
+import { acceptedText, errorSummary, renderFields } from './form-templates.js';
 import type { ContentValidator } from '../../validation/contract.js';
 import { loadValidator, nextTask } from '../../validation/load-validator.js';
-import type { ElicitContent, ElicitExtensions, ElicitResult, ResultReason } from '../../types.js';
+import type { ElicitContent, ElicitResult, ResultReason } from '../../types.js';
 import { QuestionElement } from '../question/question-element.js';
 import { FormProperties } from '../question/question-properties.js';
 import { baseStyles } from '../question/base.styles.js';
 import { formStyles } from './elicitation-form.styles.js';
-import { renderField, type FieldView } from './field-templates.js';
 import { warnOnce } from './warn-once.js';
 import { fieldId } from '../../model/markup.js';
-import { extensionSchemaOf } from '../../extensions/openai/request.js';
-import { hasFileInput } from '../../extensions/files/has-file-input.js';
+import { CORE, extendedBy } from './extended-by.js';
 
 type FormRequest = Extract<ParsedRequest, { mode: 'form' }>;
 type Shown = Exclude<ParsedRequest, { mode: 'url' }>;
@@ -154,47 +150,23 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private unsupportedNote?: typeof import('./unsupported-note.js').unsupportedNote;
 
   /**
-   * A request written for OpenAI's form extension (its schema in `_meta["openai/elicitation"]`) is
-   * read by the extension's own code, loaded with the first such question; the question shows once
-   * it is read. Off (`extensions.openai` unset), it says that it cannot be answered.
+   * A request that an extension reads (OpenAI's form extension, `_meta["openai/elicitation"]`; a file
+   * input, `x-mcp-file` with `extensions.files` on) is read by the extensions' code, loaded with the
+   * first such question (see `ExtendedForm`); the question shows once it is read. OpenAI's, off
+   * (`extensions.openai` unset), says that it cannot be answered.
    */
-  private readonly openai = new LoadTask(this, {
-    args: () => [this.request, this.extensions?.openai] as const,
-    task: ([request, on]) => (extensionSchemaOf(request) ? this.readOpenAI(request, on) : undefined),
-    onComplete: (parsed) => this.show(parsed),
-    onError: () => this.show({ mode: 'unsupported', message: '', messageHadBidi: false, problems: [{ code: 'extension-off', extension: 'openai/elicitation' }] }),
+  private extended?: import('./extended-form.js').ExtendedForm;
+  private readonly extend = new LoadTask(this, {
+    args: () => [this.request, this.extensions, this.localizer.lang] as const,
+    task: ([request, extensions, lang]) =>
+      extendedBy(request, extensions)
+        ? import('./extended-form.js').then((m) => (this.extended ??= new m.ExtendedForm(this, this.form, CORE)).read(request, extensions, lang))
+        : undefined,
+    onComplete: (parsed) => parsed && this.show(parsed),
+    // Its code could not be loaded: the question cannot be shown.
+    onError: () => this.show({ ...NOT_SHOWN }),
     beforeShowing: true,
   });
-
-  /** How OpenAI's extension draws what it adds (with its rules adopted), once loaded. */
-  private openaiLooks?: (view: FieldView) => TemplateResult | undefined;
-
-  private async readOpenAI(request: unknown, on: ElicitExtensions['openai']): Promise<ParsedRequest> {
-    const [m, looks] = await Promise.all([import('../../extensions/openai/index.js'), on && import('./openai-templates.js')]);
-    if (looks && !this.openaiLooks) {
-      this.openaiLooks = looks.renderOpenAIField;
-      const root = this.renderRoot;
-      if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, looks.openaiStyles.styleSheet!];
-    }
-    return m.parseOpenAIRequest(request, on, { parseRequest, titledOptions, reveal: revealBidiControls, schemaOf: extensionSchemaOf });
-  }
-
-  /**
-   * File inputs (`extensions.files`, a property with `x-mcp-file`) and resource pickers (a resource
-   * field read): their module and words load only for such a request, before it shows.
-   */
-  private pickers?: import('./file-inputs.js').FileInputs;
-  private readonly pickersLoad = new LoadTask(this, {
-    args: () => [(this.extensions?.files && hasFileInput(this.request)) || (this.parsed.mode === 'form' && this.parsed.fields.some((f) => f.kind === 'resource')), this.localizer.lang] as const,
-    task: ([on, lang]) => (on ? import('./file-inputs.js').then((m) => m.fileInputs(this, this.form, lang, this.pickers)) : undefined),
-    // Read again with them (an openai/elicitation request was read by its own loader already).
-    onComplete: (loaded) => this.pickers || ((this.pickers = loaded), extensionSchemaOf(this.request) || this.requestChanged()),
-    beforeShowing: true,
-  });
-
-  /** What an extension draws for a field (a file input, a resource picker, OpenAI's rich options), or undefined for the core to draw it. */
-  private readonly renderExtended = (view: FieldView): TemplateResult | undefined =>
-    view.field.kind === 'file' || view.field.kind === 'resource' ? this.pickers?.render(view) : this.openaiLooks?.(view);
 
   /** A request has come, and it cannot be shown (before one comes, NOT_SHOWN is "unsupported" in shape only). */
   private get cannotShow(): boolean {
@@ -212,8 +184,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   }
 
   protected override requestChanged(): void {
-    // An extension's request is read by its own code (see `openai`).
-    this.show(extensionSchemaOf(this.request) ? NOT_SHOWN : parseRequest(this.request, this.pickers?.reader()));
+    // An extension's request is read by its own code (see `extend`).
+    const reader = this.extended?.next();
+    this.show(extendedBy(this.request, this.extensions) ? NOT_SHOWN : parseRequest(this.request, reader));
   }
 
   /** Shows what a request asks, as read (by the core or an extension). */
@@ -274,7 +247,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   /** The error on show for `field`, in words (none once the question has ended). */
   private errorOf(field: FieldModel): string | undefined {
     const issue = this.outcome ? undefined : this.form.shown(field.key);
-    return issue && (this.pickers?.message(field, issue) ?? issueMessage(field, issue, this.s));
+    return issue && (this.extended?.message(field, issue) ?? issueMessage(field, issue, this.s));
   }
 
   protected renderQuestion(): TemplateResult {
@@ -308,24 +281,7 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
     return html`${this.renderSummary(parsed, errors)}
       <form novalidate @submit=${this.onSubmit} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <fieldset ?disabled=${!!this.outcome}><div class="fields">
-          ${parsed.fields.map((field, index) => {
-            const draft = this.form.draft(field.key);
-            // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
-            const unshown = this.form.unshown.get(field.key);
-            return guard([field, draft, errors[index], s, this.zone, this.comboboxes.version, unshown, this.pickers?.version], () =>
-              renderField({
-                field,
-                index,
-                draft,
-                error: errors[index],
-                zone: field.kind === 'text' && field.format === 'date-time' ? this.zone : undefined,
-                unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
-                strings: s,
-                combobox: this.comboboxes.render,
-                extended: this.renderExtended,
-              }),
-            );
-          })}
+          ${renderFields(parsed.fields, this.form, errors, s, this.zone, this.comboboxes, this.extended)}
         </div></fieldset>
         ${
           failed && !this.outcome

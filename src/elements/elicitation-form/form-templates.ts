@@ -5,6 +5,9 @@ import type { Strings } from '../../i18n/strings.js';
 import type { ParsedRequest } from '../../schema/parse-request.js';
 import type { ElicitContent } from '../../types.js';
 import { fieldId } from '../../model/markup.js';
+import type { Draft } from '../../schema/form-state.js';
+import { unshownText } from '../../i18n/messages.js';
+import { renderField, type FieldView } from './field-templates.js';
 
 // The form's templates around its fields. Pure: they render what they are given, as text.
 
@@ -40,4 +43,38 @@ export function errorSummary(
 export function acceptedText(parsed: ParsedRequest, content: ElicitContent | undefined, s: Strings, lang: string | undefined): string {
   const unticked = parsed.mode === 'form' && content ? parsed.fields.filter((f) => f.kind === 'boolean' && content[f.key] === false).map((f) => f.label) : [];
   return unticked.length ? s.resultAcceptedUnticked(new Intl.ListFormat(lang, { type: 'conjunction' }).format(unticked)) : s.resultAccepted;
+}
+
+/**
+ * The form's fields, each rendered from what it shows (see `renderField`): its draft, the value given
+ * that its control cannot show (see `FormStateController.unshown`), its error in words, the time zone
+ * for date-time fields, the comboboxes (once loaded) and the extensions' code (once loaded).
+ */
+export function renderFields(
+  fields: readonly FieldModel[],
+  form: { draft(key: string): Draft; unshown: ReadonlyMap<string, string> },
+  errors: readonly (string | undefined)[],
+  s: Strings,
+  zone: FieldView['zone'],
+  comboboxes: { render: FieldView['combobox']; version: number },
+  extended?: { render: FieldView['extended']; version?: number },
+): unknown[] {
+  return fields.map((field, index) => {
+    const draft = form.draft(field.key);
+    // A keystroke changes one field: the others, rendered from the same inputs, are skipped.
+    const unshown = form.unshown.get(field.key);
+    return guard([field, draft, errors[index], s, zone, comboboxes.version, unshown, extended?.version], () =>
+      renderField({
+        field,
+        index,
+        draft,
+        error: errors[index],
+        zone: field.kind === 'text' && field.format === 'date-time' ? zone : undefined,
+        unshown: unshown === undefined ? undefined : unshownText(field, unshown, s),
+        strings: s,
+        combobox: comboboxes.render,
+        extended: extended?.render,
+      }),
+    );
+  });
 }

@@ -2,7 +2,7 @@
 // only for such a request. The person sees the problems in their own language on the card; the
 // console says them in English, with what was wrong, once per request.
 import type { Note, Problem } from '../../model/field-model.js';
-import { en } from '../../i18n/en.js';
+import type { Strings } from '../../i18n/strings.js';
 import { problemText } from '../../i18n/problems.js';
 
 /** One sentence about a request that the form showed anyway. */
@@ -12,7 +12,7 @@ function noteText(note: Note): string {
 }
 
 /** The console warning for one request: why it cannot be shown, or what the form mended to show it. */
-export function requestWarning(what: { problems: readonly Problem[] } | { notes: readonly Note[] }): string {
+export function requestWarning(what: { problems: readonly Problem[] } | { notes: readonly Note[] }, en: Strings): string {
   if ('problems' in what) {
     return (
       'mcp-elicit: this elicitation/create request cannot be shown, so the person can only decline or cancel. ' + what.problems.map((problem) => problemText(problem, en)).join(' ')

@@ -1,4 +1,5 @@
 import type { ParsedRequest } from '../../schema/parse-request.js';
+import { en } from '../../i18n/en.js';
 
 /** The requests already warned about: each is worth one console warning, however often it is shown. */
 const warned = new WeakSet<object>();
@@ -16,5 +17,5 @@ export function warnOnce(request: unknown, parsed: ParsedRequest): void {
     if (warned.has(request)) return;
     warned.add(request);
   }
-  void import('./request-warning.js').then(({ requestWarning }) => console.warn(requestWarning(what)));
+  void import('./request-warning.js').then(({ requestWarning }) => console.warn(requestWarning(what, en)));
 }

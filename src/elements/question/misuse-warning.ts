@@ -1,10 +1,11 @@
 // The words of the misuse warning: loaded only when an object property arrives as attribute text.
-import { OBJECT_ATTRIBUTES } from './object-attributes.js';
 
-/** The one warning for a misused attribute, with the three ways to set the property right. */
-export function misuseWarning(tag: string, name: string, text: string): string {
+/**
+ * The one warning for a misused attribute, with the three ways to set the property right; `json`:
+ * the attribute takes JSON text (`OBJECT_ATTRIBUTES`, handed in by the element, which has it loaded).
+ */
+export function misuseWarning(tag: string, name: string, text: string, json: boolean | undefined): string {
   const property = name;
-  const json = OBJECT_ATTRIBUTES[name];
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return (
     `mcp-elicit: <${tag}> got the attribute ${name}="${shown}", but ${property} is ${json ? 'an object' : 'a function or object'}, ` +

@@ -111,7 +111,7 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
       if (isMisusedAttribute(name, value)) {
         if (!this.misusedAttributes.has(name)) {
           const tag = this.localName;
-          void import('./misuse-warning.js').then(({ misuseWarning }) => console.warn(misuseWarning(tag, name, value!)));
+          void import('./misuse-warning.js').then(({ misuseWarning }) => console.warn(misuseWarning(tag, name, value!, OBJECT_ATTRIBUTES[name])));
         }
         this.misusedAttributes.add(name);
         this.requestUpdate();

@@ -112,7 +112,9 @@ export function layoutDefects(container: Element): string[] {
       const box = rect;
       for (const inner of deep(el.shadowRoot!)) {
         if (!shown(inner) || inTopLayer(inner)) continue;
-        const r = inner.getBoundingClientRect();
+        // What a list that scrolls in place clips is not seen: only its part in the list's view counts.
+        const r = clippedRect(inner, el);
+        if (!r) continue;
         if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
           problems.push(`${brief(inner)} lies outside its question's box`);
         }
@@ -120,6 +122,29 @@ export function layoutDefects(container: Element): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * `el`'s box as far as it can be seen inside `host`: cut by every ancestor that scrolls or clips its
+ * content (a long list that scrolls in place); undefined when nothing of it is in view there.
+ */
+function clippedRect(el: Element, host: Element): DOMRect | undefined {
+  let { left, top, right, bottom } = el.getBoundingClientRect();
+  for (
+    let node = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined);
+    node && node !== host;
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined)
+  ) {
+    const style = getComputedStyle(node);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = node.getBoundingClientRect();
+    left = Math.max(left, clip.left);
+    top = Math.max(top, clip.top);
+    right = Math.min(right, clip.right);
+    bottom = Math.min(bottom, clip.bottom);
+    if (right - left < 1 || bottom - top < 1) return undefined;
+  }
+  return new DOMRect(left, top, right - left, bottom - top);
 }
 
 function union(a: DOMRect, b: DOMRect): DOMRect {

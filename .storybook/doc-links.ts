@@ -31,11 +31,11 @@ export function siteAddress(href: string, from: string): string | undefined {
     return `?path=/docs/${sanitize(title)}--docs${anchor ? `#${anchor}` : ''}`;
   }
   if (target.endsWith('.stories.ts')) {
-    // The file's own title, in its meta (`const meta` or `export default {`): a field of a request
-    // in the file may have a title too, and come first.
+    // The file's own title, the first one in its meta (`const meta` or `export default {`), on a
+    // line of its own or not: a field of a request in the file may have a title too, and come first.
     const source = readFileSync(target, 'utf8');
     const meta = source.search(/const meta\b|export default \{/);
-    const title = meta < 0 ? undefined : source.slice(meta).match(/^\s*title: '([^']+)'/m)?.[1];
+    const title = meta < 0 ? undefined : source.slice(meta).match(/\btitle: '([^']+)'/)?.[1];
     if (!title || !anchor) throw new Error(`${from}: the link to ${href} must name a story (#ExportName) of a stories file with a title`);
     return `?path=/story/${sanitize(title)}--${storyId(anchor)}`;
   }

@@ -41,7 +41,10 @@ if (
     run('.peers/python/bin/pip', ['install', '--quiet', '--disable-pip-version-check', '-r', 'test/peers/python/requirements.txt']);
   })
 ) {
-  run('.peers/python/bin/python', ['-c', 'from importlib.metadata import version as v; print("  " + ", ".join(f"{p} {v(p)}" for p in ("mcp", "fastmcp", "django", "openai-mcp-extensions")))']);
+  run('.peers/python/bin/python', [
+    '-c',
+    'from importlib.metadata import version as v; print("  " + ", ".join(f"{p} {v(p)}" for p in ("mcp", "fastmcp", "django", "openai-mcp-extensions")))',
+  ]);
 }
 
 once('.peers/go.installed', `${GO_SERVER}@${GO_SDK_VERSION}`, () => {

@@ -9,9 +9,9 @@
  * and an answer a form could not send is refused with an `InvalidAnswerError` that names the
  * question and the field.
  */
-import type { ElicitContent, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
+import type { ElicitContent, ElicitExtensions, ElicitRequestParams, ElicitResult, ElicitValue } from '../types.js';
 import { setOwn } from '../internal/own.js';
-import { parseRequest } from '../schema/parse-request.js';
+import { extensionRefusal, readQuestion } from './check-extensions.js';
 import { toValidationSchema } from '../validation/validation-schema.js';
 import type { ContentValidator, JsonSchema, ValidatorProvider } from '../validation/contract.js';
 import type { Issue } from '../model/issues.js';
@@ -38,7 +38,11 @@ const formValidator: ValidatorProvider = (schema: JsonSchema) => {
   return made;
 };
 
-/** A question as a step hands it to the browser: an `elicitation/create` input request, maybe with earlier values. */
+/**
+ * A question as a step hands it to the browser: an `elicitation/create` input request (one of
+ * OpenAI's form extension in the 2026-07-28 shape, its schema in `_meta["openai/elicitation"]`),
+ * maybe with earlier values.
+ */
 export interface Question {
   method: 'elicitation/create';
   params: ElicitRequestParams;
@@ -49,6 +53,13 @@ export interface Question {
 export interface CheckAnswerOptions {
   /** Validates accepted content; the form's default (CSP-safe) when not given. Pass the form's own if it uses another. */
   validator?: ValidatorProvider;
+  /**
+   * The extensions the page renders (pass the same as to the steps or the relay): an answer to a
+   * question written for one is checked against the extension's schema, with the form's rules
+   * for it (`pattern`, the offered resources, a file's `maxSize` and `accept`). Off: such a
+   * question cannot be accepted, as the page cannot show it.
+   */
+  extensions?: ElicitExtensions;
 }
 
 /**
@@ -60,7 +71,7 @@ export interface CheckAnswerOptions {
 export async function checkAnswer(request: ElicitRequestParams | Question, result: unknown, options: CheckAnswerOptions & { key?: string } = {}): Promise<ElicitResult> {
   const key = options.key ?? '';
   const params = isObject(request) && request.method === 'elicitation/create' ? (request as Question).params : request;
-  const fail = (code: InvalidAnswerError['code'], detail: string, field?: string, issue?: Issue) => new InvalidAnswerError(key, code, detail, field, issue);
+  const fail = (code: InvalidAnswerError['code'], detail: string, field?: string, issue?: InvalidAnswerError['issue']) => new InvalidAnswerError(key, code, detail, field, issue);
 
   if (!isObject(result)) throw fail('not-a-result', 'it is not an object ({ action, content? })');
   for (const name of Object.keys(result)) {
@@ -75,7 +86,7 @@ export async function checkAnswer(request: ElicitRequestParams | Question, resul
     return { action };
   }
 
-  const parsed = parseRequest(params);
+  const parsed = await readQuestion(params, options.extensions);
   if (parsed.mode === 'unsupported') throw fail('cannot-accept', 'the question cannot be shown as a form, so it cannot be accepted');
   if (parsed.mode === 'url') {
     if (content !== undefined) throw fail('content-not-allowed', 'consent to open a URL carries no content');
@@ -107,6 +118,17 @@ export async function checkAnswer(request: ElicitRequestParams | Question, resul
   if (issues.length) {
     const [issue] = issues;
     throw fail('invalid-field', `field "${issue.key}" fails its "${issue.code}" check${issue.limit === undefined ? '' : ` (${issue.limit})`}`, issue.key, issue);
+  }
+  // What an extension's field checks in the form and the validation schema does not carry.
+  for (const field of parsed.fields) {
+    if (!Object.hasOwn(clean, field.key)) continue;
+    const refused = extensionRefusal(field, clean[field.key]);
+    if (refused)
+      throw fail('invalid-field', `field "${field.key}" ${refused.detail}`, field.key, {
+        key: field.key,
+        code: refused.code,
+        ...(refused.limit === undefined ? {} : { limit: refused.limit }),
+      });
   }
   return { action, content: clean };
 }

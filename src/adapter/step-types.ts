@@ -51,10 +51,12 @@ export type Step =
 
 /**
  * Options of `startCall` and `continueCall`: pass the same ones to both. The same as
- * `callWithInputs`' for sampling, roots, rounds, the signal, the envelope and the state-only pause;
+ * `callWithInputs`' for sampling, roots, rounds, the signal, the envelope, the state-only pause and
+ * the extensions (those the person's page renders: declared to the server, their questions handed
+ * to the page in the 2026-07-28 shape, and answers checked against their schemas);
  * the person is in a browser, so instead of `elicit` there is the validator that checks what comes back.
  */
-export interface StepOptions extends Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'maxRounds' | 'signal' | 'envelope' | 'stateOnlyDelayMs'> {
+export interface StepOptions extends Pick<CallWithInputsOptions, 'sample' | 'listRoots' | 'maxRounds' | 'signal' | 'envelope' | 'stateOnlyDelayMs' | 'extensions'> {
   /** Checks accepted content from the browser; the form's default validator unless given. */
   validator?: ValidatorProvider;
 }

@@ -14,6 +14,7 @@ import { isServerError, metaEnvelope, serverInfoOf, withEnvelope } from './envel
 import { InputProtocolError, InputRoundsExceededError, MissingCapabilityError, MissingInputHandlerError, excerpt } from './errors.js';
 import { checkInputRequests, isObject, NEVER, type InputRequest, type Json } from './inputs.js';
 import { sleep } from '../internal/timers.js';
+import { OPENAI_ELICITATION_METHOD, extensionSchemaOf, toExtensionShape } from '../extensions/openai/request.js';
 import type { CallWithInputsOptions, InputContext, McpRequest, McpResult, Send } from './types.js';
 import { TransportFailure, type Attempt, type InnerStep, type Pending, type Progress, type Run, type Step, type StepOptions, type StepQuestion } from './step-types.js';
 
@@ -34,8 +35,8 @@ export function prepareRun(fn: string, send: unknown, options: StepOptions | Cal
     signal: options.signal,
     envelope: options.envelope === false ? undefined : metaEnvelope(options as unknown as CallWithInputsOptions),
     stateOnlyDelayMs: options.stateOnlyDelayMs ?? 250,
-    // The extensions a host renders (callWithInputs only: the server-side steps answer core questions).
-    handlers: { sample: options.sample, listRoots: options.listRoots, extensions: (options as CallWithInputsOptions).extensions },
+    // The extensions the person's page renders: declared in the envelope, and their questions taken.
+    handlers: { sample: options.sample, listRoots: options.listRoots, extensions: options.extensions },
   };
 }
 
@@ -61,7 +62,7 @@ export function nextStep(send: Send, run: Run, pending: Pending, inputResponses:
   const opened = new Set(pending.opened);
   for (const [key, request] of Object.entries(pending.inputRequests)) {
     const answer = Object.hasOwn(inputResponses, key) ? (inputResponses[key] as ElicitResult) : undefined;
-    if (request.method !== 'elicitation/create' || answer?.action !== 'accept') continue;
+    if (!isElicitation(request.method) || answer?.action !== 'accept') continue;
     const params = request.params as unknown as ElicitRequestParams;
     if (params.mode === 'url') opened.add(params.url);
     else for (const [name, value] of Object.entries(answer.content ?? {})) setOwn(entered, name, value);
@@ -166,6 +167,9 @@ function legacyUrlStep(run: Run, progress: Progress, elicitations: unknown[], er
   return { done: false, questions: questionsOf(pending), pending, cause: error };
 }
 
+/** An input request the person answers: a core elicitation, or one of OpenAI's form extension (taken only with it on). */
+const isElicitation = (method: string): boolean => method === 'elicitation/create' || method === OPENAI_ELICITATION_METHOD;
+
 function byKey(entries: [string, InputRequest][]): Pending['inputRequests'] {
   const map: Pending['inputRequests'] = {};
   for (const [key, request] of entries) setOwn(map, key, request);
@@ -177,13 +181,15 @@ export function questionsOf(pending: Pending): { [key: string]: StepQuestion } {
   const questions: { [key: string]: StepQuestion } = {};
   const entered = pending.entered ?? {};
   for (const [key, request] of Object.entries(pending.inputRequests)) {
-    if (request.method !== 'elicitation/create') continue;
-    const params = request.params as unknown as ElicitRequestParams;
+    if (!isElicitation(request.method)) continue;
+    // OpenAI's form extension, in whichever reading it came, goes to the page in the 2026-07-28 shape.
+    const params = (request.method === OPENAI_ELICITATION_METHOD ? toExtensionShape(request.params) : request.params) as unknown as ElicitRequestParams;
     const question: StepQuestion = { method: 'elicitation/create', params };
     if (params.mode === 'url') {
       if (pending.opened?.includes(params.url)) question.repeated = true;
     } else {
-      const properties = isObject(params.requestedSchema) && isObject(params.requestedSchema.properties) ? params.requestedSchema.properties : {};
+      const schema = extensionSchemaOf(params) ?? params.requestedSchema;
+      const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
       const previous: ElicitContent = {};
       for (const name of Object.keys(properties)) if (Object.hasOwn(entered, name)) setOwn(previous, name, entered[name]);
       if (Object.keys(previous).length) question.previous = previous;
@@ -214,7 +220,9 @@ function unwrap(error: unknown): never {
  * `continueCall` with the answers.
  *
  * Sampling and roots requests are answered on the server side by `options.sample` and
- * `options.listRoots` in `continueCall`; only elicitations become questions. Rejects with the same
+ * `options.listRoots` in `continueCall`; only elicitations become questions (with
+ * `options.extensions.openai`, OpenAI's `openai/elicitation/create` entries too, handed on as
+ * `elicitation/create` in the 2026-07-28 shape). Rejects with the same
  * typed errors as `callWithInputs`; a failed send rejects with what `send` threw.
  *
  * @example
@@ -245,7 +253,7 @@ export async function startCall(send: Send, request: McpRequest, options: StepOp
 export async function continueCall(send: Send, pending: Pending, answers: { [key: string]: ElicitResult }, options: StepOptions = {}): Promise<Step> {
   const run = prepareRun('continueCall', send, options);
   checkPending('continueCall', pending);
-  const checked = await checkAnswers(questionsOf(pending), answers, { validator: options.validator });
+  const checked = await checkAnswers(questionsOf(pending), answers, { validator: options.validator, extensions: options.extensions });
   if (pending.legacyError && Object.values(checked).some((answer) => answer.action !== 'accept')) {
     // Without every consent the request cannot succeed: the server's error stands, as it came.
     throw Object.assign(new Error(pending.legacyError.message), pending.legacyError);
@@ -253,7 +261,7 @@ export async function continueCall(send: Send, pending: Pending, answers: { [key
   const inputResponses: Json = {};
   const entries = Object.entries(pending.inputRequests);
   for (const [index, [key, request]] of entries.entries()) {
-    if (request.method === 'elicitation/create') {
+    if (isElicitation(request.method)) {
       setOwn(inputResponses, key, checked[key]);
       continue;
     }

@@ -19,7 +19,7 @@ export type RelayEndReason = 'answered' | 'cancelled' | 'timeout' | 'gone' | 'se
 
 export interface ConnectRelayOptions extends Pick<
   ElicitOptions,
-  'container' | 'server' | 'strings' | 'locale' | 'keep' | 'validator' | 'focus' | 'activationDelay' | 'returnFocus'
+  'container' | 'server' | 'strings' | 'locale' | 'keep' | 'validator' | 'focus' | 'activationDelay' | 'returnFocus' | 'extensions'
 > {
   /** Aborting disconnects and closes the questions on screen (the server answers them cancel after its grace period). */
   signal?: AbortSignal;
@@ -221,8 +221,10 @@ class RelayClient {
   }
 
   private elicitOptions(question: QuestionData, signal: AbortSignal, values?: ElicitContent): ElicitOptions {
-    const { container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus } = this.options;
+    const { container, server, strings, locale, keep, validator, focus, activationDelay, returnFocus, extensions } = this.options;
     return {
+      // The extensions this page renders: give the server's relay the same (`createRelay({ extensions })`).
+      extensions,
       container,
       server,
       strings,

@@ -175,6 +175,27 @@ async function pickResources(el: QuestionOnPage, root: ShadowRoot, step: Extract
   }
 }
 
+/** Ticks exactly the options of `step.titles` (boxes, or a combobox's chips), then adds the entries of one's own. */
+async function tickOptions(el: QuestionOnPage, root: ShadowRoot, step: Extract<Step, { do: 'tick-options' }>, control: HTMLInputElement, group: Element): Promise<void> {
+  if (step.field.control === 'checkboxes') {
+    for (const label of group.querySelectorAll('label.option')) {
+      const box = label.querySelector('input')!;
+      if (box.checked !== step.titles.includes(titleOf(label))) box.click();
+    }
+  } else {
+    const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)?.title ?? v);
+    for (const title of chosen.filter((t) => !step.titles.includes(t))) {
+      const chip = [...group.querySelectorAll('[part~="chip"]')].find((c) => c.querySelector('span')?.textContent === title)!;
+      chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
+      await settled(el);
+    }
+    for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
+    control.blur();
+  }
+  for (const text of step.own ?? []) await typeOwn(el, root, step.index, text, true);
+  if (step.own?.length) control.blur();
+}
+
 async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promise<void> {
   const control = root.getElementById(fieldId(step.index)) as HTMLInputElement | HTMLSelectElement;
   const group = control?.closest('[part~="field"]');
@@ -205,23 +226,7 @@ async function perform(el: QuestionOnPage, root: ShadowRoot, step: Step): Promis
       }
       break;
     case 'tick-options':
-      if (step.field.control === 'checkboxes') {
-        for (const label of group!.querySelectorAll('label.option')) {
-          const box = label.querySelector('input')!;
-          if (box.checked !== step.titles.includes(titleOf(label))) box.click();
-        }
-      } else {
-        const chosen = ((step.field.value as string[] | undefined) ?? []).map((v) => step.field.options!.find((o) => o.value === v)?.title ?? v);
-        for (const title of chosen.filter((t) => !step.titles.includes(t))) {
-          const chip = [...group!.querySelectorAll('[part~="chip"]')].find((c) => c.querySelector('span')?.textContent === title)!;
-          chip.querySelector<HTMLButtonElement>('[part~="chip-remove-button"]')!.click();
-          await settled(el);
-        }
-        for (const title of step.titles.filter((t) => !chosen.includes(t))) await pick(el, root, step.index, title, step.field.label);
-        (control as HTMLInputElement).blur();
-      }
-      for (const text of step.own ?? []) await typeOwn(el, root, step.index, text, true);
-      if (step.own?.length) (control as HTMLInputElement).blur();
+      await tickOptions(el, root, step, control as HTMLInputElement, group!);
       break;
     case 'attach':
       await attach(el, root, step.index, step.file, step.field.label);

@@ -96,6 +96,28 @@ const parsedOf = (el: QuestionOnPage): ParsedRequest => readRequest(el.request, 
 /** Whether field `i` is drawn as a combobox (a text field with suggestions, once its control has loaded). */
 const isCombobox = (root: ShadowRoot, i: number): boolean => root.getElementById(fieldId(i))?.getAttribute('role') === 'combobox';
 
+/** Each field as a person sees it: its label, control, options, what it holds and its error. */
+function readFields(el: QuestionOnPage, root: ShadowRoot, fields: FieldModel[]): FieldReading[] {
+  const draft = el.draftContent ?? {};
+  return fields.map((field, i) => ({
+    key: field.key,
+    label: field.label,
+    name: textOf(labelFor(root, i)),
+    control: ((field.kind === 'text' && field.suggestions) || (field.kind === 'multiselect' && field.custom)) && isCombobox(root, i) ? 'combobox' : controlOf(field),
+    ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
+    ...(field.kind === 'text' && field.suggestions ? { multiple: false, ownText: true as const } : {}),
+    ...(field.kind === 'multiselect' && field.custom ? { ownText: true as const } : {}),
+    ...(field.kind === 'resource' ? { multiple: field.multiple, ...(field.userOptions ? { files: { accept: field.userOptions.accept, kind: field.userOptions.kind } } : {}) } : {}),
+    ...(field.kind === 'file' ? { files: { accept: field.accept, ...(field.maxSize !== undefined ? { maxSize: field.maxSize } : {}) } } : {}),
+    required: field.required,
+    ...(field.description ? { description: field.description } : {}),
+    ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
+    ...(field.kind === 'text' && field.suggestions ? { options: field.suggestions.map((o) => ({ title: o.label, value: o.value })) } : {}),
+    value: Object.hasOwn(draft, field.key) ? draft[field.key] : undefined,
+    ...errorOf(root, i),
+  }));
+}
+
 /** Reads a question as a person sees it. */
 export function readQuestion(el: QuestionOnPage): QuestionReading {
   const root = questionRoot(el);
@@ -103,29 +125,7 @@ export function readQuestion(el: QuestionOnPage): QuestionReading {
   // What the page shows decides: a request the core reads as an (empty) form may be shown as one that cannot be answered.
   const read = parsedOf(el);
   const parsed: ParsedRequest = unsupported && read.mode === 'form' ? { mode: 'unsupported', message: read.message, messageHadBidi: read.messageHadBidi, problems: [] } : read;
-  const draft = el.draftContent ?? {};
-  const fields: FieldReading[] =
-    parsed.mode === 'form'
-      ? parsed.fields.map((field, i) => ({
-          key: field.key,
-          label: field.label,
-          name: textOf(labelFor(root, i)),
-          control: ((field.kind === 'text' && field.suggestions) || (field.kind === 'multiselect' && field.custom)) && isCombobox(root, i) ? 'combobox' : controlOf(field),
-          ...(field.kind === 'select' || field.kind === 'multiselect' ? { multiple: field.kind === 'multiselect' } : {}),
-          ...(field.kind === 'text' && field.suggestions ? { multiple: false, ownText: true as const } : {}),
-          ...(field.kind === 'multiselect' && field.custom ? { ownText: true as const } : {}),
-          ...(field.kind === 'resource'
-            ? { multiple: field.multiple, ...(field.userOptions ? { files: { accept: field.userOptions.accept, kind: field.userOptions.kind } } : {}) }
-            : {}),
-          ...(field.kind === 'file' ? { files: { accept: field.accept, ...(field.maxSize !== undefined ? { maxSize: field.maxSize } : {}) } } : {}),
-          required: field.required,
-          ...(field.description ? { description: field.description } : {}),
-          ...('options' in field ? { options: field.options.map((o) => ({ title: o.label, value: o.value })) } : {}),
-          ...(field.kind === 'text' && field.suggestions ? { options: field.suggestions.map((o) => ({ title: o.label, value: o.value })) } : {}),
-          value: Object.hasOwn(draft, field.key) ? draft[field.key] : undefined,
-          ...errorOf(root, i),
-        }))
-      : [];
+  const fields = parsed.mode === 'form' ? readFields(el, root, parsed.fields) : [];
   const summary = root.querySelector('[part~="error-summary"]');
   const countdown = root.querySelector('[part~="countdown"]');
   const urlBox = root.querySelector('[part~="url"]');

@@ -22,6 +22,7 @@ window.relay = connectRelay('/relay', {
   retry: { minMs: 100, maxMs: 400 },
   onStatus: (status) => window.statuses.push(status),
   onEnd: (end) => window.ends.push(end),
+  extensions: new URLSearchParams(location.search).has('openai') ? { openai: true } : undefined,
 });
 `;
 
@@ -29,7 +30,37 @@ const form: ElicitRequestParams = {
   message: 'Which ticket should I close?',
   requestedSchema: { type: 'object', properties: { ticket: { type: 'string', title: 'Ticket', minLength: 3 } }, required: ['ticket'] },
 };
-const FAST = { heartbeatMs: 200, graceMs: 5000 };
+// The workers check answers to OpenAI's form extension too, as the page renders it (with ?openai).
+const FAST = { heartbeatMs: 200, graceMs: 5000, extensions: { openai: true } };
+
+/** A question of OpenAI's form extension, as the adapter hands it on (the 2026-07-28 shape). */
+const pickPart = {
+  mode: 'form',
+  message: 'Which part?',
+  requestedSchema: { type: 'object', properties: {} },
+  _meta: {
+    'openai/elicitation': {
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          part: {
+            type: 'string',
+            title: 'Reference file',
+            format: 'uri',
+            'x-openai-input': {
+              type: 'resource',
+              options: [
+                { uri: 'cad://parts/hex-bolt', name: 'hex-bolt', title: 'M6 hex bolt' },
+                { uri: 'cad://parts/washer', name: 'washer', title: 'M6 washer' },
+              ],
+            },
+          },
+        },
+        required: ['part'],
+      },
+    },
+  },
+} as ElicitRequestParams;
 
 describe('connectRelay in Chromium, two workers behind a balancer', () => {
   const bus = createMemoryBus();
@@ -85,6 +116,16 @@ describe('connectRelay in Chromium, two workers behind a balancer', () => {
     const outcome = await answer(question, { Ticket: 'T-42' });
     assert.equal(outcome.reason, 'submit');
     assert.deepEqual(await asked, { action: 'accept', content: { ticket: 'T-42' } });
+    await page.close();
+  });
+
+  it('shows a question of OpenAI’s form extension in a page that renders it, and the resource picked reaches worker 1, checked there', async () => {
+    const page = await open('?openai');
+    const asked = one.ask('ada', pickPart);
+    const question = await nextQuestion(page);
+    const outcome = await answer(question, { 'Reference file': 'M6 washer' });
+    assert.equal(outcome.reason, 'submit');
+    assert.deepEqual(await asked, { action: 'accept', content: { part: 'cad://parts/washer' } });
     await page.close();
   });
 

@@ -150,4 +150,38 @@ describe('a person answers OpenAI’s form helpers (openai-mcp-extensions 0.2.1)
     assert.deepEqual(JSON.parse(textOf(await result)), { action: 'accept', content: { drawings: ['cad://parts/hex-bolt', 'https://uploads.example/bracket.stl'] } });
     assert.deepEqual(await person.page.evaluate(() => window.hooked.at(-1)), { upload: 'bracket.stl', field: 'drawings' });
   });
+
+  describe('a question the page cannot show', () => {
+    it('the person’s own files with no upload hook: said to be unsupported, never shown in part; the person declines and the helper hears it', async () => {
+      const bare = await openPerson({ name: 'Parts shop' }, { extensions: { openai: true } });
+      try {
+        const { send } = recordingWire(peer.url);
+        const result = callWithInputs(send, call('add_drawings'), { elicit: bare.elicit, extensions: { openai: true } });
+        const question = await nextQuestion(bare.page);
+        const seen = await readQuestion(question);
+        assert.deepEqual([seen.mode, seen.fields, seen.actions], ['unsupported', [], ['decline', 'cancel']]);
+        assert.match(seen.unsupported ?? '', /Drawings|drawings/);
+        await answer(question, {}, { action: 'decline' });
+        assert.deepEqual(JSON.parse(textOf(await result)), { action: 'decline' });
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('a page that does not render the extension, behind an adapter that declared it: the question names the extension it needs, never an empty form', async () => {
+      const plain = await openPerson({ name: 'Parts shop' });
+      try {
+        const { send } = recordingWire(peer.url);
+        const result = callWithInputs(send, call('choose_plan'), { elicit: plain.elicit, extensions: { openai: true } });
+        const question = await nextQuestion(plain.page);
+        const seen = await readQuestion(question);
+        assert.deepEqual([seen.mode, seen.fields], ['unsupported', []]);
+        assert.match(seen.unsupported ?? '', /openai\/elicitation/);
+        await answer(question, {}, { action: 'cancel' });
+        assert.deepEqual(JSON.parse(textOf(await result)), { action: 'cancel' });
+      } finally {
+        await plain.close();
+      }
+    });
+  });
 });

@@ -6,6 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { callWithInputs, clientCapabilities, createElicitationHandler, type ElicitContent, type ElicitRequestParams, type ElicitResult } from '../../src/adapter/index.js';
 import { accept, cancel, decline, person, recordingWire, textOf } from '../node/helpers.js';
 import { startPython, type Peer } from './peers.js';
@@ -222,6 +224,21 @@ describe('OpenAI’s form helpers (openai-mcp-extensions 0.2.1) as a server', ()
         'x-mcp-file': { accept: ['application/pdf', 'image/png'], maxSize: 1_048_576 },
       });
     });
+  });
+
+  it('in the 2025-11-25 era through the 1.x SDK client: the handler registered for openai/elicitation/create (it gets the whole request) answers the helper', async () => {
+    const asked: ElicitRequestParams[] = [];
+    const client = new ClientV1({ name: 'interop', version: '1.0.0' }, { capabilities: clientCapabilities({ extensions: { openai: true } }) });
+    const handler = createElicitationHandler({ elicit: async (params) => (asked.push(params), accept({ plan: 'enterprise' })), extensions: { openai: true } });
+    client.setRequestHandler(z.object({ method: z.literal('openai/elicitation/create'), params: z.looseObject({}) }), (request) => handler(request));
+    await client.connect(new StreamableHTTPClientTransportV1(new URL(peer.url)));
+    try {
+      const result = (await client.callTool({ name: 'choose_plan', arguments: {} })) as Record<string, unknown>;
+      assert.deepEqual(JSON.parse(textOf(result)), { action: 'accept', content: { plan: 'enterprise' } });
+      assert.deepEqual(shapeOf(asked[0]), { core: { type: 'object', properties: {} }, properties: ASKED.choose_plan, required: ['plan'] });
+    } finally {
+      await client.close();
+    }
   });
 
   it('through the v2 client’s own elicitation/create schema, x-mcp-file is lost before the handler sees it (a URI field is all that is left)', async () => {

@@ -100,7 +100,7 @@ export class Asker {
     }
     let checked: ElicitResult;
     try {
-      checked = await checkAnswer(asked.question.params, result, { validator: this.relay.options.validator });
+      checked = await checkAnswer(asked.question.params, result, { validator: this.relay.options.validator, extensions: this.relay.options.extensions });
     } catch (error) {
       return { status: 'invalid', error: error instanceof Error ? error.message : String(error) };
     }

@@ -5,7 +5,8 @@ import type { RelayMessage } from './messages.js';
 import type { RelayOptions } from './types.js';
 
 /** The relay's options, with every default filled in. */
-export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'bus' | 'validator' | 'onError'>> & Pick<RelayOptions, 'validator'> & { onError: (error: unknown) => void };
+export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'bus' | 'validator' | 'extensions' | 'onError'>> &
+  Pick<RelayOptions, 'validator' | 'extensions'> & { onError: (error: unknown) => void };
 
 /** The relay as its asker and holder see it: who it is on the bus, its options, and how it publishes. */
 export interface RelayCore {

@@ -83,6 +83,7 @@ class QuestionRelay implements Relay, RelayCore {
       heartbeatMs: options.heartbeatMs ?? DEFAULTS.heartbeatMs,
       answerTimeoutMs: options.answerTimeoutMs ?? DEFAULTS.answerTimeoutMs,
       validator: options.validator,
+      extensions: options.extensions,
       onError: options.onError ?? ((error) => console.error('mcp-elicit relay:', error)),
     };
     this.bus = options.bus ?? createMemoryBus();

@@ -1,5 +1,5 @@
 // The relay's public shapes: its options, what a browser stream is told, and the Relay itself.
-import type { ElicitRequestParams, ElicitResult, TaskInfo } from '../../types.js';
+import type { ElicitExtensions, ElicitRequestParams, ElicitResult, TaskInfo } from '../../types.js';
 import type { ValidatorProvider } from '../../validation/contract.js';
 import type { ElicitFunction } from '../handler.js';
 import type { RelayBus } from './bus.js';
@@ -22,6 +22,12 @@ export interface RelayOptions {
   answerTimeoutMs?: number;
   /** Checks accepted content; the form's default (CSP-safe) validator when not given. */
   validator?: ValidatorProvider;
+  /**
+   * The extensions the person's page renders (`connectRelay`'s `extensions`; the same as the
+   * handler's or the steps'): an answer to a question written for one is checked against the
+   * extension's schema. Off: such a question cannot be accepted.
+   */
+  extensions?: ElicitExtensions;
   /** Told of a failure of the bus (a publish or subscribe that failed); the relay carries on. @default console.error */
   onError?: (error: unknown) => void;
 }

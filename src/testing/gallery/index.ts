@@ -15,12 +15,13 @@ import { forms } from './forms.js';
 import { hostile } from './hostile.js';
 import { urls } from './urls.js';
 import { extensions } from './extensions.js';
+import { extensionsHostile } from './extensions-hostile.js';
 import type { ExpectedField, FieldKind, GalleryCase } from './types.js';
 
 export type * from './types.js';
 
 /** Every case, form fields first, then hostile text and shapes, then links, then the extensions (hostile ones among them). */
-export const gallery: readonly GalleryCase[] = Object.freeze([...forms, ...hostile, ...urls, ...extensions]);
+export const gallery: readonly GalleryCase[] = Object.freeze([...forms, ...hostile, ...urls, ...extensions, ...extensionsHostile]);
 
 /** The case called `name`; throws, listing the names, when there is none. */
 export function galleryCase(name: string): GalleryCase {

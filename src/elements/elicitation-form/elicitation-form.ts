@@ -158,9 +158,9 @@ export class McpElicitationForm extends FormProperties(QuestionElement) {
   private extended?: import('./extended-form.js').ExtendedForm;
   private readonly extend = new LoadTask(this, {
     args: () => [this.request, this.extensions, this.localizer.lang] as const,
-    task: ([request, extensions, lang]) =>
+    task: ([request, extensions, lang], { signal }) =>
       extendedBy(request, extensions)
-        ? import('./extended-form.js').then((m) => (this.extended ??= new m.ExtendedForm(this, this.form, CORE)).read(request, extensions, lang))
+        ? import('./extended-form.js').then((m) => (this.extended ??= new m.ExtendedForm(this, this.form, CORE)).read(request, extensions, lang, signal))
         : undefined,
     onComplete: (parsed) => parsed && this.show(parsed),
     // Its code could not be loaded: the question cannot be shown.

@@ -60,16 +60,24 @@ export class ExtendedForm {
    * resource pickers for OpenAI's resource fields). The same request with the same extensions in
    * another language only gets the new words: undefined then, and the form keeps what it shows.
    */
-  async read(request: unknown, extensions: ElicitExtensions | undefined, lang: string | undefined): Promise<ParsedRequest | undefined> {
+  async read(request: unknown, extensions: ElicitExtensions | undefined, lang: string | undefined, signal: AbortSignal): Promise<ParsedRequest | undefined> {
     const reading: Reading = { request, openai: extensions?.openai, files: extensions?.files };
     const last = this.last;
-    this.last = reading;
     if (last && last.request === request && last.openai === reading.openai && last.files === reading.files) {
       if (this.pickers) await this.loadPickers(lang);
       return undefined;
     }
-    const parsed = this.core.schemaOf(request) ? await this.readOpenAI(request, reading.openai) : this.core.parseRequest(request, (await this.loadPickers(lang)).reader());
+    const parsed = this.core.schemaOf(request)
+      ? await this.readOpenAI(request, reading.openai).catch((): ParsedRequest => ({
+          mode: 'unsupported',
+          message: '',
+          messageHadBidi: false,
+          problems: [{ code: 'extension-off', extension: OPENAI }],
+        }))
+      : this.core.parseRequest(request, (await this.loadPickers(lang)).reader());
     if (parsed.mode === 'form' && parsed.fields.some((f) => f.kind === 'resource')) await this.loadPickers(lang);
+    // A reading that a newer one replaced is dropped by the form: only one it shows counts as read.
+    if (!signal.aborted) this.last = reading;
     return parsed;
   }
 

@@ -26,11 +26,16 @@ export class PopupList {
     private readonly pressedOutside: () => void,
   ) {}
 
-  /** Measurements arrive while the host renders; the new render waits until that one is done. */
+  /**
+   * Measurements arrive while the host renders, or in a ResizeObserver's callback (a row taller than
+   * estimated, such as an option with a description, wrapped at 320 px): the new render waits for the
+   * next frame, so that it never changes the layout the observer is still reporting on (which the
+   * browser reports as a "ResizeObserver loop" error, and error trackers catch).
+   */
   private onChange = (): void => {
     if (this.changePending) return;
     this.changePending = true;
-    queueMicrotask(() => {
+    requestAnimationFrame(() => {
       this.changePending = false;
       if (this.virtualizer) this.changed();
     });

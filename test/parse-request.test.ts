@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { looksSecret, parseRequest, parseServer } from '../src/schema/parse-request.js';
+import { looksSecret, parseRequest } from '../src/schema/parse-request.js';
+import { parseServer } from '../src/schema/parse-asker.js';
 import type { FieldModel } from '../src/model/field-model.js';
 import everything from './fixtures/captured/2025-everything-elicitation-create-form.json';
 import { oneField } from './helpers.js';

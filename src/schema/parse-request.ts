@@ -1,9 +1,9 @@
 import { canShow } from './datetime.js';
 import type { FieldModel, Note, Option, Problem, TextFormat } from '../model/field-model.js';
 import { hasBidiControls, revealBidiControls } from '../internal/bidi.js';
-import type { ServerIdentity, TaskInfo } from '../types.js';
 import { UnreadableRequest } from '../model/unreadable-request.js';
 import { isObject, type Json } from '../model/json.js';
+import { visible } from './parse-asker.js';
 
 /** What every parsed request carries: the server's message, display-safe. */
 interface Parsed {
@@ -45,13 +45,6 @@ const get = (value: Json, key: string): unknown => (Object.hasOwn(value, key) ? 
 const safe = revealBidiControls;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/**
- * Text that shows something: not empty, not only spaces, and not only invisible characters
- * (zero-width spaces and joiners, direction marks), which would leave a control with no visible name.
- */
-const BLANK = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
-const visible = (value: unknown): string | undefined => (typeof value === 'string' && !BLANK.test(value) ? value : undefined);
 
 /** A name that shows nothing, spelled out: `""` for an empty one, `[U+200B]` for each invisible character. */
 const spelledOut = (name: string): string =>
@@ -286,26 +279,4 @@ export function parseRequest(params: unknown, reader?: FieldReader): ParsedReque
   for (const key of required) if (!Object.hasOwn(properties, key)) problems.push({ code: 'not-a-field', field: safe(key) });
 
   return problems.length ? { mode: 'unsupported', ...said, problems } : { mode: 'form', ...said, fields, notes };
-}
-
-/** Who asks, display-safe: the host's name for the server (empty when none) and its origin. */
-export function parseServer(server: ServerIdentity | undefined): { name: string; origin?: string } {
-  const name = safe(visible(server?.name)?.trim() ?? '');
-  const origin = typeof server?.origin === 'string' ? server.origin.trim() : '';
-  return origin ? { name, origin: safe(withScheme(origin)) } : { name };
-}
-
-/**
- * An origin as the host obviously means it: a bare host (`help.example.com`, `localhost:3000`), as
- * hosts often write it, is `https://` that host. Without this, it reads as no origin at all, and
- * links to other sites would go unflagged in silence. Anything else is left as it is.
- */
-function withScheme(origin: string): string {
-  return /^[^\s:/?#@\\]+(:\d+)?([/?#].*)?$/.test(origin) ? `https://${origin}` : origin;
-}
-
-/** The task a question comes from, display-safe: its status message (empty when none); undefined without a task. */
-export function parseTaskInfo(task: TaskInfo | undefined): { statusMessage: string } | undefined {
-  if (typeof task !== 'object' || task === null) return undefined;
-  return { statusMessage: safe(visible(task.statusMessage)?.trim() ?? '') };
 }

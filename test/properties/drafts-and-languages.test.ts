@@ -8,7 +8,7 @@ import { en } from '../../src/i18n/en.js';
 import { LANGUAGES, loadPack } from '../../src/i18n/packs/load.js';
 import type { Strings } from '../../src/i18n/strings.js';
 import { readQuestion } from '../../src/testing/dom-answer.js';
-import { parseServer } from '../../src/schema/parse-request.js';
+import { parseServer } from '../../src/schema/parse-asker.js';
 import { check, fc } from './check.js';
 import { QUESTION_SELECTOR, fieldId } from '../../src/model/markup.js';
 

@@ -15,6 +15,7 @@ import type { Draft } from '../../schema/form-state.js';
 import { filterOptions, foldAll } from '../../schema/option-filter.js';
 import type { FieldView } from './field-templates.js';
 import { renderCombobox, type ComboboxHandlers } from './combobox-template.js';
+import { keyAction } from './combobox-keys.js';
 
 export { comboboxStyles } from './combobox.styles.js';
 
@@ -24,9 +25,6 @@ export interface ComboboxEvents {
   leave(): void;
   requestUpdate(): void;
 }
-
-/** Options moved by Page Up and Page Down. */
-const PAGE = 8;
 
 export class Combobox {
   private open = false;
@@ -195,52 +193,15 @@ export class Combobox {
   };
 
   private onKeydown = (event: KeyboardEvent): void => {
-    const open = this.open;
-    const handled = (): void => event.preventDefault();
-    switch (event.key) {
-      case 'ArrowDown':
-        handled();
-        if (!open) this.show();
-        else if (!event.altKey) this.move(this.active + 1);
-        return;
-      case 'ArrowUp':
-        handled();
-        if (event.altKey) return this.leaveList();
-        if (!open) this.show();
-        else this.move(this.active - 1);
-        return;
-      case 'Home':
-      case 'End':
-        if (!open) return;
-        handled();
-        return this.move(event.key === 'Home' ? 0 : this.shown.length - 1);
-      case 'PageDown':
-      case 'PageUp':
-        if (!open) return;
-        handled();
-        return this.move(this.active + (event.key === 'PageDown' ? PAGE : -PAGE));
-      case 'Enter':
-        // A list's own entry is added whether its list is open or not.
-        if (this.multi && this.free && this.active < 0 && this.query.trim()) {
-          handled();
-          return this.addTyped();
-        }
-        // Closed, Enter accepts the form as in any field; open, it picks (or, with none active, keeps the text).
-        if (!open) return;
-        handled();
-        return this.active < 0 ? this.leaveList() : this.choose(this.active);
-      case 'Escape':
-        // Closes the list only: the question stays open (its own Escape handler sees defaultPrevented).
-        if (!open) return;
-        handled();
-        return this.leaveList();
-      case 'Tab':
-        if (open) this.leaveList();
-        return;
-      case 'Backspace':
-        if (this.multi && !this.query && this.chosen.length) this.remove(this.chosen[this.chosen.length - 1]);
-        return;
-    }
+    const state = { open: this.open, active: this.active, count: this.shown.length, multi: this.multi, free: this.free, query: this.query, chosen: this.chosen.length };
+    const { action, handled } = keyAction(event.key, event.altKey, state) ?? {};
+    if (handled) event.preventDefault();
+    if (action?.do === 'show') this.show();
+    else if (action?.do === 'move') this.move(action.to);
+    else if (action?.do === 'choose') this.choose(action.to);
+    else if (action?.do === 'leave') this.leaveList();
+    else if (action?.do === 'addTyped') this.addTyped();
+    else if (action?.do === 'removeLast') this.remove(this.chosen[this.chosen.length - 1]);
   };
 
   private leaveList(): void {

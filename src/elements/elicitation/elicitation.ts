@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { LocaleController } from '../../controllers/locale-controller.js';
-import { parseServer } from '../../schema/parse-request.js';
+import { parseServer } from '../../schema/parse-asker.js';
 import type { ElicitContent, ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import type { CompactController } from '../../controllers/compact-controller.js';
 import { LoadTask, pendingLoad } from '../../controllers/load-task.js';

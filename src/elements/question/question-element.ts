@@ -3,7 +3,7 @@ import { CountdownController, systemClock } from '../../controllers/countdown-co
 import { outcomeText } from '../../i18n/messages.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import type { Strings } from '../../i18n/strings.js';
-import { parseServer, parseTaskInfo } from '../../schema/parse-request.js';
+import { parseServer, parseTaskInfo } from '../../schema/parse-asker.js';
 import { openEvent, resultEvent } from '../../events.js';
 import type { ElicitResult, ElicitationResultDetail, ResultReason } from '../../types.js';
 import { QuestionProperties } from './question-properties.js';

@@ -1,5 +1,6 @@
 import { adoptStyles, html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { parseRequest, parseServer, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseRequest, type ParsedRequest } from '../../schema/parse-request.js';
+import { parseServer } from '../../schema/parse-asker.js';
 import type { SiteOf, UrlLookups } from '../../url/analyze-url.js';
 import { QuestionElement } from '../question/question-element.js';
 import { LoadTask } from '../../controllers/load-task.js';

@@ -103,6 +103,13 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     expect(el.shadowRoot!.querySelector('form')).to.equal(null);
   });
 
+  it('the person’s own folders (userOptions of kind directory): unsupported even with the upload hook, never a file picker in their place', async () => {
+    const el = await mount(openaiRequest(single({ userOptions: { kind: 'directory' } })), { openai: { upload: async () => 'host://x' } });
+    expect(await until(() => part(el, 'unsupported'))).to.not.equal(null);
+    expect(part(el, 'unsupported')!.textContent).to.contain('“part” asks for your own files');
+    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+  });
+
   it('userOptions with the upload hook: the person’s own file goes to the hook, and the URI it gives is sent', async () => {
     const uploaded: string[] = [];
     const el = await mount(openaiRequest(multi('explicit', { userOptions: { kind: 'file', accept: ['.stl'] } })), {

@@ -41,7 +41,7 @@ function userOptionsOf(value: Json): UserResourceOptions {
 /**
  * `x-openai-input` (type `resource`, or its deprecated alias `file`) on a string (one URI) or an
  * array (a list of URIs). The person's own files (`userOptions`) need the host's `upload` hook:
- * without it the question is unsupported, never shown without them.
+ * without it the question is unsupported, never shown without them; their folders cannot be asked for.
  */
 export function resourceField(key: string, schema: Json, field: MakeField, hooks: OpenAIFormHooks): FieldModel | Problem {
   const input = get(schema, 'x-openai-input');
@@ -57,7 +57,9 @@ export function resourceField(key: string, schema: Json, field: MakeField, hooks
   if (given !== undefined && !isObject(given)) return bad('x-openai-input.userOptions');
   // Implicit selection always takes the person's own files (the spec): any file, unless `userOptions` says.
   const userOptions = isObject(given) ? userOptionsOf(given) : selection === 'implicit' ? userOptionsOf({}) : undefined;
-  if (userOptions && !hooks.upload) return { code: 'needs-upload', field: core.reveal(key) };
+  // A folder cannot be picked on the web (the spec: "on web, directory selection is unsupported"),
+  // and `upload` takes one file: a question for the person's folders is unsupported, never a file picker.
+  if (userOptions && (!hooks.upload || userOptions.kind === 'directory')) return { code: 'needs-upload', field: core.reveal(key) };
   const options = resourceOptions(entries);
   const fallback = get(schema, 'default');
   // Defaults are only the server's own options (never with implicit selection).

@@ -76,6 +76,7 @@ export const SAMPLE_TOOLS = [
   '@storybook/web-components-vite',
   'storybook',
   'ioredis',
+  'zod',
 ];
 
 /** Compiler options shared by every sample: a host's usual strict TypeScript project with a bundler. */

@@ -3,7 +3,8 @@
 // the pictures prove. Chosen to cover every element (the form, the link, the wrapper inline and as a
 // dialog), every part the elements document (the run fails if one is never on screen), and every
 // state: pristine, invalid, hovered, sent, declined, cancelled, timed out, counting down, unsupported,
-// kept, asked again, warned, queued, from a task, narrow, right to left, themed, in another language.
+// kept, asked again, warned, queued, from a task, narrow, right to left, themed, in another language,
+// and the extensions' controls (thumbnails and option descriptions, resource pickers, a chosen file).
 export const PACKAGE_SUBSET = [
   'elicitation-form-mode--every-field-kind',
   'elicitation-form-mode--invalid-after-accept-attempt',
@@ -34,4 +35,8 @@ export const PACKAGE_SUBSET = [
   'elicitation-small-screens-right-to-left-forced-colours--narrow-after-accept-attempt',
   'elicitation-small-screens-right-to-left-forced-colours--right-to-left',
   'elicitation-languages--locale-property',
+  'elicitation-openai-form-extension--thumbnails',
+  'elicitation-files-and-resources--resources-explicit-with-upload',
+  'elicitation-files-and-resources--resources-implicit',
+  'elicitation-files-and-resources--file-chosen',
 ];

@@ -24,6 +24,7 @@ describe('the relay bench, at tiny size', () => {
     assert.ok(Number.isFinite(relay.heapPerQuestion), `${relay.heapPerQuestion} bytes per question`);
     assert.ok(relay.sameWorker.runs === 2 && relay.otherWorker.runs === 2 && relay.otherWorker.median > 0);
     const table = relayTable(relay).join('\n');
-    assert.match(table, /\| JS heap per open question \(20 open, on the worker that asked\) \| [\d.]+ KB \|/);
+    // The figure is printed whatever its sign: at 20 questions a collection in between can make it negative.
+    assert.match(table, /\| JS heap per open question \(20 open, on the worker that asked\) \| -?[\d.]+ KB \|/);
   });
 });

@@ -209,6 +209,14 @@ export class FileInputs {
     void this.host.updateComplete.then(() => this.host.shadowRoot?.getElementById(id)?.focus());
   }
 
+  /** The words of another language: every file input and picker is drawn again in it (their fields are guarded by `version`). */
+  speak(words: FileStrings, lang: string | undefined): void {
+    if (this.words === words && this.lang === lang) return;
+    this.words = words;
+    this.lang = lang;
+    this.changed();
+  }
+
   private changed(): void {
     this.version++;
     this.host.requestUpdate();
@@ -227,8 +235,7 @@ export async function fileInputs(host: FileHost, form: FileForm, lang: string | 
   const root = host.shadowRoot!;
   if (!root.adoptedStyleSheets.includes(fileStyles.styleSheet!)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fileStyles.styleSheet!, resourceStyles.styleSheet!];
   if (current) {
-    current.words = words;
-    current.lang = lang;
+    current.speak(words, lang);
     return current;
   }
   return new FileInputs(host, form, words, lang);

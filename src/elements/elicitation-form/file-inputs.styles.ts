@@ -65,15 +65,17 @@ export const resourceStyles = css`
     list-style: none;
   }
 
+  /* On a narrow screen the buttons wrap under the resource rather than squeeze its title. */
   .resource {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
     min-width: 0;
   }
 
   .resource > .option {
-    flex: 1;
+    flex: 1 1 10rem;
     display: flex;
     align-items: center;
     gap: 0.5rem;
@@ -83,7 +85,7 @@ export const resourceStyles = css`
   .resource-text {
     display: grid;
     min-width: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   .resource-description {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { McpElicitation } from '../src/index.js';
 import type { ElicitRequestFormParams } from '../src/types.js';
-import { onEachQuestion, partOf, question } from './support.js';
+import { onEachQuestion, question } from './support.js';
 import { attachFile, rootOf } from '../test/harness.js';
 
 /**
@@ -47,8 +47,10 @@ export const FileChosen: Story = {
   play: async (context) => {
     await attach(() => new File(['x'.repeat(248_123)], 'receipt-2026-12-04.pdf', { type: 'application/pdf' }))(context);
     for (const el of context.canvasElement.querySelectorAll<McpElicitation>('mcp-elicitation')) {
-      // Reading is asynchronous: the picture is of the file read.
-      for (let i = 0; i < 50 && !partOf(el, 'chip')?.textContent?.includes('kB'); i++) await new Promise((r) => setTimeout(r, 20));
+      // Reading is asynchronous: the picture is of the file read, which the field's live region says (in any language).
+      const read = () => !!rootOf(el).querySelector('.file [role="status"]')?.textContent;
+      for (let i = 0; i < 100 && !read(); i++) await new Promise((r) => setTimeout(r, 20));
+      if (!read()) throw new Error('The chosen file was not read within 2 s.');
     }
   },
 };

@@ -4,7 +4,7 @@
 // dialog), every part the elements document (the run fails if one is never on screen), and every
 // state: pristine, invalid, hovered, sent, declined, cancelled, timed out, counting down, unsupported,
 // kept, asked again, warned, queued, from a task, narrow, right to left, themed, in another language,
-// and the extensions' controls (thumbnails and option descriptions, resource pickers).
+// and the extensions' controls (thumbnails and option descriptions, resource pickers, a chosen file).
 export const PACKAGE_SUBSET = [
   'elicitation-form-mode--every-field-kind',
   'elicitation-form-mode--invalid-after-accept-attempt',
@@ -38,4 +38,5 @@ export const PACKAGE_SUBSET = [
   'elicitation-openai-form-extension--thumbnails',
   'elicitation-files-and-resources--resources-explicit-with-upload',
   'elicitation-files-and-resources--resources-implicit',
+  'elicitation-files-and-resources--file-chosen',
 ];

@@ -64,7 +64,7 @@ export class ExtendedForm {
     const reading: Reading = { request, openai: extensions?.openai, files: extensions?.files };
     const last = this.last;
     if (last && last.request === request && last.openai === reading.openai && last.files === reading.files) {
-      if (this.pickers) await this.loadPickers(lang);
+      if (this.pickers) await this.loadPickers(lang, signal);
       return undefined;
     }
     const parsed = this.core.schemaOf(request)
@@ -74,8 +74,8 @@ export class ExtendedForm {
           messageHadBidi: false,
           problems: [{ code: 'extension-off', extension: OPENAI }],
         }))
-      : this.core.parseRequest(request, (await this.loadPickers(lang)).reader());
-    if (parsed.mode === 'form' && parsed.fields.some((f) => f.kind === 'resource')) await this.loadPickers(lang);
+      : this.core.parseRequest(request, (await this.loadPickers(lang, signal)).reader());
+    if (parsed.mode === 'form' && parsed.fields.some((f) => f.kind === 'resource')) await this.loadPickers(lang, signal);
     // A reading that a newer one replaced is dropped by the form: only one it shows counts as read.
     if (!signal.aborted) this.last = reading;
     return parsed;
@@ -91,10 +91,17 @@ export class ExtendedForm {
     return m.parseOpenAIRequest(request, on, this.core);
   }
 
-  /** Loads the file inputs and resource pickers with their words in `lang` (or gives them the new words). */
-  private async loadPickers(lang: string | undefined): Promise<FileInputs> {
+  /**
+   * Loads the file inputs and resource pickers with their words in `lang` (or gives them the new
+   * words). A reading that a newer one replaced (`signal` aborted) changes nothing once its words
+   * arrive, though they arrive after the newer reading's: the words shown are those of the last
+   * language asked for, and there is only ever one `FileInputs` (the one on screen, with the files chosen).
+   */
+  private async loadPickers(lang: string | undefined, signal: AbortSignal): Promise<FileInputs> {
     const m = await import('./file-inputs.js');
-    return (this.pickers = await m.fileInputs(this.host, this.form, lang, this.pickers));
+    const words = await m.loadFileStrings(lang);
+    signal.throwIfAborted();
+    return (this.pickers = m.fileInputs(this.host, this.form, words, lang, this.pickers));
   }
 
   /** The sentence for an extension field's issue, where it differs from the core's; else undefined. */

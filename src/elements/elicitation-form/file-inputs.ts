@@ -226,12 +226,13 @@ export class FileInputs {
 /** The form, as its file inputs know it. */
 type FileHost = ReactiveControllerHost & HTMLElement & { extensions?: ElicitExtensions };
 
+export { loadFileStrings };
+
 /**
- * Loads the words for `lang` and makes the form's file inputs, or gives `current` the new words;
- * the first time, their styles join the form's.
+ * Makes the form's file inputs with `words` (for `lang`), or gives `current` the new words; the
+ * first time, their styles join the form's.
  */
-export async function fileInputs(host: FileHost, form: FileForm, lang: string | undefined, current?: FileInputs): Promise<FileInputs> {
-  const words = await loadFileStrings(lang);
+export function fileInputs(host: FileHost, form: FileForm, words: FileStrings, lang: string | undefined, current?: FileInputs): FileInputs {
   const root = host.shadowRoot!;
   if (!root.adoptedStyleSheets.includes(fileStyles.styleSheet!)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fileStyles.styleSheet!, resourceStyles.styleSheet!];
   if (current) {

@@ -18,6 +18,7 @@ import type { Issue } from '../model/issues.js';
 import { InvalidAnswerError } from './errors.js';
 import { isObject, type Json } from '../model/json.js';
 import { isElicitAction } from '../model/elicit-result.js';
+import { OPENAI_ELICITATION_METHOD, toExtensionShape } from '../extensions/openai/request.js';
 
 const compiled = new Map<string, Promise<ContentValidator>>();
 
@@ -62,15 +63,30 @@ export interface CheckAnswerOptions {
   extensions?: ElicitExtensions;
 }
 
+/** OpenAI's own request for its form extension, as a 2025-11-25 server sends it (or an MRTR entry carries it). */
+export interface OpenAIQuestion {
+  method: 'openai/elicitation/create';
+  /** Its schema in `requestedSchema` (read into the 2026-07-28 shape before it is checked). */
+  params: unknown;
+}
+
 /**
  * Checks one answer to one question. `request` is the `elicitation/create` params (or the whole
- * input request `{ method, params }`); `result` is what the browser sent, untrusted. Resolves with
- * a clean copy of the answer (only `action` and, for accept, `content`), or rejects with an
- * `InvalidAnswerError` that names the field at fault. `key` names the question in the error.
+ * input request `{ method, params }`, OpenAI's `openai/elicitation/create` too); `result` is what
+ * the browser sent, untrusted. Resolves with a clean copy of the answer (only `action` and, for
+ * accept, `content`), or rejects with an `InvalidAnswerError` that names the field at fault. `key`
+ * names the question in the error.
  */
-export async function checkAnswer(request: ElicitRequestParams | Question, result: unknown, options: CheckAnswerOptions & { key?: string } = {}): Promise<ElicitResult> {
+export async function checkAnswer(
+  request: ElicitRequestParams | Question | OpenAIQuestion,
+  result: unknown,
+  options: CheckAnswerOptions & { key?: string } = {},
+): Promise<ElicitResult> {
   const key = options.key ?? '';
-  const params = isObject(request) && request.method === 'elicitation/create' ? (request as Question).params : request;
+  // OpenAI's method carries its schema where the core's goes: it is read as the form reads it.
+  const method = isObject(request) ? request.method : undefined;
+  const params =
+    method === 'elicitation/create' ? (request as Question).params : method === OPENAI_ELICITATION_METHOD ? toExtensionShape((request as OpenAIQuestion).params) : request;
   const fail = (code: InvalidAnswerError['code'], detail: string, field?: string, issue?: InvalidAnswerError['issue']) => new InvalidAnswerError(key, code, detail, field, issue);
 
   if (!isObject(result)) throw fail('not-a-result', 'it is not an object ({ action, content? })');

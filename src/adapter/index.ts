@@ -14,7 +14,7 @@ export { continueCall, startCall, type Pending, type Step, type StepOptions, typ
 export { clientCapabilities, metaEnvelope, PROTOCOL_VERSION, TASKS_EXTENSION } from './envelope.js';
 export { resumeTask } from './resume-task.js';
 export { createElicitationHandler, type ElicitationHandler, type ElicitFunction } from './handler.js';
-export type { CheckAnswerOptions, Question } from './check-answers.js';
+export type { CheckAnswerOptions, OpenAIQuestion, Question } from './check-answers.js';
 export { checkAnswer, checkAnswers } from './check-lazily.js';
 export { createRelay, type AskOptions, type Relay, type RelayOptions, type StreamEvent, type WatchOptions } from './relay/relay.js';
 export { createRelayHandler, toNodeListener, type NodeRequestLike, type NodeResponseLike, type RelayHandlerOptions } from './relay/http.js';

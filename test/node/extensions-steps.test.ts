@@ -247,6 +247,20 @@ describe('checkAnswer with extensions: what the extension’s fields take', () =
     assert.equal(bad.issue?.code, 'pattern');
   });
 
+  it('reads OpenAI’s own request (openai/elicitation/create, its schema in requestedSchema) as the form reads it', async () => {
+    const raw = {
+      method: 'openai/elicitation/create' as const,
+      params: { mode: 'form', message: 'Choose', requestedSchema: { type: 'object', properties: { part: { type: 'string', 'x-openai-input': { type: 'resource', options } } } } },
+    };
+    const washer = accept({ part: 'cad://parts/washer' });
+    assert.deepEqual(await checkAnswer(raw, washer, openai), washer);
+    const unoffered = await refusal(checkAnswer(raw, accept({ part: 'cad://parts/anvil' }), openai));
+    assert.equal(unoffered.field, 'part');
+    // Off, the page could not show it: nothing of it can be accepted.
+    assert.equal((await refusal(checkAnswer(raw, washer))).code, 'cannot-accept');
+    assert.deepEqual(await checkAnswer(raw, { action: 'decline' }), { action: 'decline' });
+  });
+
   it('with files off, an x-mcp-file field is the URI field it is without them: any URI passes', async () => {
     const scan = { message: 'Attach', requestedSchema: SCAN_SCHEMA } as unknown as ElicitRequestParams;
     const link = accept({ scan: 'https://example.com/scan.png' });

@@ -1,4 +1,4 @@
-import type { Strings } from './i18n/strings.js';
+import type { StringOverrides } from './i18n/strings.js';
 import type { ElicitExtensions, ElicitRequestParams, ElicitResult, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from './types.js';
 import type { ValidatorProvider } from './validation/validator.js';
 import './define.js';
@@ -17,7 +17,7 @@ export interface ElicitOptions {
   /** Aborting withdraws the question: it resolves as cancel and the element is removed. */
   signal?: AbortSignal;
   /** Overrides for any user-facing text. */
-  strings?: Partial<Strings>;
+  strings?: StringOverrides;
   /** The language of the question's words (`de`, `pt-BR`…). Default: the closest `lang` attribute of `container` (or the document). */
   locale?: string;
   /** Form mode: answers to pre-fill, e.g. what the person sent in an earlier round. */

@@ -22,7 +22,8 @@ export const answerInputs = (questions: { [key: string]: AnswerInputs.InputQuest
   import('./answer-inputs.js').then((m) => m.answerInputs(questions, options, elicit));
 export { McpElicitation, McpElicitationForm, McpUrlElicitation } from './elements.js';
 export { en } from './i18n/en.js';
-export type { Strings } from './i18n/strings.js';
+export type { StringOverrides, Strings } from './i18n/strings.js';
+export type { FileStrings } from './i18n/files/en.js';
 export { ajvValidator, cspSafeValidator, defaultValidator, type ContentValidator, type ValidatorProvider } from './validation/validator.js';
 export type { Issue, IssueCode } from './model/issues.js';
 export type { JsonSchema } from './validation/contract.js';

@@ -149,6 +149,25 @@ describe('file inputs (SEP-2356 x-mcp-file)', () => {
       expect(part(el, 'help-text')!.textContent).to.equal('Bis zu 1,5 MB');
     });
 
+    it("takes its words from the host's strings over the language's, as every other word of the question, and again when they change", async () => {
+      const el = await fileForm(receipt({ maxSize: 1500000 }), { locale: 'de', strings: { chooseFile: 'Beleg wählen', fileMaxSize: (size: string) => `Höchstens ${size}` } });
+      const button = control<HTMLButtonElement>(el, 'Receipt');
+      expect(button.textContent).to.equal('Beleg wählen');
+      expect(part(el, 'help-text')!.textContent).to.equal('Höchstens 1,5 MB');
+      // A word the host does not reword stays as the language says it; one that is no text or function is ignored.
+      el.strings = { chooseAnotherFile: 'Anderen Beleg wählen', requiredFile: 42 as unknown as string };
+      await settled(el);
+      expect(button.textContent).to.equal('Datei auswählen');
+      attachFile(el, 'Receipt', new File(['x'], 'beleg.pdf', { type: 'application/pdf' }));
+      await settled(el);
+      expect(button.textContent).to.equal('Anderen Beleg wählen');
+      click(el, 'chip-remove-button');
+      await settled(el);
+      click(el, 'accept-button');
+      await until(() => part(el, 'error-summary'));
+      expect(part(el, 'error')!.textContent).to.contain('Bitte eine Datei auswählen');
+    });
+
     it('through <mcp-elicitation>, passes axe with a file chosen and with an error', async () => {
       const el = await shown(receipt(), files);
       await expect(el).to.be.accessible();

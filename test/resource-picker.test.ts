@@ -97,6 +97,20 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     expect(calls).to.deep.equal([['cad://parts/hex-bolt', { title: 'M6 hex bolt' }]]);
   });
 
+  it('takes its words from the host’s strings, as every other word of the question', async () => {
+    const el = await fixture<McpElicitationForm>(
+      html`<mcp-elicitation-form
+        .extensions=${{ openai: { preview: () => undefined } }}
+        .strings=${{ preview: 'Look', previewOf: (title: string) => `Look at ${title}` }}
+        .request=${openaiRequest(single())}
+      ></mcp-elicitation-form>`,
+    );
+    await settled(el);
+    const [button] = parts<HTMLButtonElement>(el, 'preview-button');
+    expect(button.textContent?.trim()).to.equal('Look');
+    expect(button.getAttribute('aria-label')).to.equal('Look at M6 hex bolt');
+  });
+
   it('userOptions without the host’s upload hook: the question is unsupported, never shown without them', async () => {
     const el = await mount(openaiRequest(single({ userOptions: { kind: 'file' } })), { openai: true });
     expect(await until(() => part(el, 'unsupported'))).to.not.equal(null);

@@ -1,4 +1,5 @@
 import type { en } from './en.js';
+import type { FileStrings } from './files/en.js';
 
 /**
  * Every user-facing text of mcp-elicit: the shape of the English strings in `en.ts`, where each
@@ -7,3 +8,9 @@ import type { en } from './en.js';
  * question's language; what you leave out stays as the language says it.
  */
 export type Strings = typeof en;
+
+/**
+ * What `strings` takes: any of the question's words (`Strings`), and those of the extensions' file
+ * inputs and resource pickers (`FileStrings`, which load with them in the question's language).
+ */
+export type StringOverrides = Partial<Strings & FileStrings>;

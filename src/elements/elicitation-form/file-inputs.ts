@@ -5,6 +5,7 @@ import type { Draft } from '../../schema/form-state.js';
 import { fieldId, fieldLineId } from '../../model/markup.js';
 import { loadFileStrings } from '../../i18n/files/load.js';
 import type { FileStrings } from '../../i18n/files/en.js';
+import type { StringOverrides } from '../../i18n/strings.js';
 import { description, errorLine, labelText, type FieldView } from './field-templates.js';
 import { dataUriName, formatSize, formatTypes, readDataUri, refusal } from '../../extensions/files/read-file.js';
 import { fileReader } from '../../extensions/files/parse.js';
@@ -48,9 +49,24 @@ export class FileInputs {
   constructor(
     private readonly host: FileHost,
     private readonly form: FileForm,
-    public words: FileStrings,
+    /** The words of the language (see `words`). */
+    private spoken: FileStrings,
     public lang: string | undefined,
   ) {}
+
+  /** `spoken`, with the words the host's `strings` rewords over them, and the pair it was made from. */
+  private merged?: [FileStrings, StringOverrides | undefined, FileStrings];
+
+  /**
+   * The words shown: the language's, with the host's `strings` over them, as for every other word
+   * of the question (a new `strings` draws the form's fields again, so these are read anew).
+   */
+  get words(): FileStrings {
+    const overrides = this.host.strings;
+    const [spoken, over, words] = this.merged ?? [];
+    if (spoken === this.spoken && over === overrides && words) return words;
+    return (this.merged = [this.spoken, overrides, reworded(this.spoken, overrides)])[2];
+  }
 
   /**
    * A new request: no file is chosen yet. Gives how `parseRequest` reads its properties while the
@@ -211,8 +227,8 @@ export class FileInputs {
 
   /** The words of another language: every file input and picker is drawn again in it (their fields are guarded by `version`). */
   speak(words: FileStrings, lang: string | undefined): void {
-    if (this.words === words && this.lang === lang) return;
-    this.words = words;
+    if (this.spoken === words && this.lang === lang) return;
+    this.spoken = words;
     this.lang = lang;
     this.changed();
   }
@@ -223,8 +239,20 @@ export class FileInputs {
   }
 }
 
+/**
+ * `words` with the host's overrides of them; an override that is not of its word's type (a text, a
+ * function) is ignored. The same rule as `resolveStrings` for the question's words, written here
+ * again on purpose: a module that both the up-front bundle and this lazy chunk import is split
+ * into a chunk of its own, which costs the up-front bundle about 0.3 KB (see `Core`).
+ */
+function reworded(words: FileStrings, overrides: StringOverrides | undefined): FileStrings {
+  const merged: Record<string, unknown> = { ...words };
+  for (const [key, value] of Object.entries(overrides ?? {})) if (key in words && typeof value === typeof merged[key]) merged[key] = value;
+  return merged as FileStrings;
+}
+
 /** The form, as its file inputs know it. */
-type FileHost = ReactiveControllerHost & HTMLElement & { extensions?: ElicitExtensions };
+type FileHost = ReactiveControllerHost & HTMLElement & { extensions?: ElicitExtensions; strings?: StringOverrides };
 
 export { loadFileStrings };
 

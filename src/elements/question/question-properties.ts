@@ -1,7 +1,7 @@
 import type { LitElement, PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { Clock } from '../../controllers/countdown-controller.js';
 import { ACTIVATION_DELAY_MS } from '../../internal/activation-delay.js';
-import type { Strings } from '../../i18n/strings.js';
+import type { StringOverrides } from '../../i18n/strings.js';
 import type { ElicitExtensions, PersistOptions, QueuePosition, ServerIdentity, TaskInfo } from '../../types.js';
 import { defaultValidator, type ValidatorProvider } from '../../validation/validator.js';
 import { OBJECT_ATTRIBUTES, isMisusedAttribute, jsonObjectAttribute, noAttributeValue, requestAttribute } from './object-attributes.js';
@@ -20,7 +20,7 @@ export declare class QuestionPropertiesInterface {
   timeout: number;
   maxExtensions: number;
   activationDelay: number;
-  strings?: Partial<Strings>;
+  strings?: StringOverrides;
   locale?: string;
   clock?: Clock;
   keep: boolean;
@@ -71,7 +71,7 @@ export const QuestionProperties = <T extends Constructor<LitElement>>(Base: T) =
     activationDelay = ACTIVATION_DELAY_MS;
 
     /** Overrides for any user-facing text. As an attribute: JSON (of the texts that are not functions). */
-    declare strings?: Partial<Strings>;
+    declare strings?: StringOverrides;
 
     /**
      * The language of the question's words (a BCP 47 tag such as `de` or `pt-BR`). Default: the

@@ -52,6 +52,14 @@ describe('what must never be seen (geometry)', () => {
       expect(layoutDefects(long.parentElement!).join('\n')).not.to.contain('breaks');
     });
 
+    it('finds text squeezed so narrow that its words break every few letters, and lets a short word be', async () => {
+      const css = "[part~='label'] { width: 2.5em; overflow-wrap: anywhere; }";
+      const squeezed = await formWith(css, { type: 'string', title: 'Receipt' });
+      expect(layoutDefects(squeezed.parentElement!).join('\n')).to.contain('is squeezed to');
+      const short = await formWith(css, { type: 'string', title: 'Tax' });
+      expect(layoutDefects(short.parentElement!).join('\n')).not.to.contain('squeezed');
+    });
+
     it('finds a pointer target under 24 × 24 px', async () => {
       const el = await formWith('button { min-height: 0 !important; height: 18px; padding: 0 !important; }');
       expect(layoutDefects(el.parentElement!).join('\n')).to.contain('offers a pointer target of');

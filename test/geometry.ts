@@ -1,6 +1,7 @@
 // What must never be seen, measured in the browser's own layout (no baseline needed): a control
 // wider than its field, an oversized radio or checkbox, a label broken inside a word that had room,
-// a pointer target under 24 × 24 CSS px (WCAG 2.2 2.5.8), and anything outside the question's box.
+// text squeezed so narrow that its words break every few letters, a pointer target under 24 × 24
+// CSS px (WCAG 2.2 2.5.8), and anything outside the question's box.
 
 /** Every element under `root`, through open shadow roots, with the root it was found in. */
 function* deep(root: Element | ShadowRoot): Generator<Element> {
@@ -39,15 +40,18 @@ function labelOf(input: HTMLInputElement): Element | null {
 
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
+/** A word of `el`'s own text broken across lines between two letters ("Open|ed"), with its width on one line. */
+interface BrokenWord {
+  word: string;
+  width: number;
+}
+
 /**
- * The words of `el`'s own text that were broken across lines between two letters ("Open|ed")
- * although the line had room for the whole word. A break at punctuation the browser may break at
- * (a slash, a hyphen, a bracket) is not inside a word.
+ * The words of `el`'s text that were broken across lines between two letters ("Open|ed"). A break
+ * at punctuation the browser may break at (a slash, a hyphen, a bracket) is not inside a word.
  */
-function wordsBrokenWithRoom(el: Element): string[] {
-  const broken: string[] = [];
-  const style = getComputedStyle(el);
-  const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+function brokenWords(el: Element): BrokenWord[] {
+  const broken: BrokenWord[] = [];
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   const lineOf = (node: Text, at: number): number | undefined => {
@@ -64,10 +68,9 @@ function wordsBrokenWithRoom(el: Element): string[] {
       range.setEnd(node, start + word.length);
       const pieces = [...range.getClientRects()].filter((r) => r.width > 0);
       if (new Set(pieces.map((r) => Math.round(r.top))).size < 2) continue;
-      if (pieces.reduce((sum, r) => sum + r.width, 0) > room - 1) continue;
       for (let i = 1; i < word.length; i++) {
         if (LETTER.test(word[i - 1]) && LETTER.test(word[i]) && lineOf(node, start + i - 1) !== lineOf(node, start + i)) {
-          broken.push(word);
+          broken.push({ word, width: pieces.reduce((sum, r) => sum + r.width, 0) });
           break;
         }
       }
@@ -75,6 +78,16 @@ function wordsBrokenWithRoom(el: Element): string[] {
   }
   return broken;
 }
+
+/** The width `el`'s lines have: its content box. */
+function room(el: Element): number {
+  const style = getComputedStyle(el);
+  return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
+/** Whether `el` holds text of its own (a text node with a letter among its children), as a box of its own. */
+const holdsText = (el: Element): boolean =>
+  getComputedStyle(el).display !== 'inline' && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && LETTER.test(n.textContent ?? ''));
 
 /** Everything wrong with the layout under `container`; empty when all is well. */
 export function layoutDefects(container: Element): string[] {
@@ -105,7 +118,16 @@ export function layoutDefects(container: Element): string[] {
     }
 
     if (el.matches('[part~="label"], label, legend, button, [part~="url-host"], [part~="server"], [part~="chip"] > span')) {
-      for (const word of wordsBrokenWithRoom(el)) problems.push(`${brief(el)} breaks "${word}" inside the word, though the line had room`);
+      const width = room(el);
+      for (const { word } of brokenWords(el).filter((b) => b.width <= width - 1)) problems.push(`${brief(el)} breaks "${word}" inside the word, though the line had room`);
+    }
+
+    // Any text squeezed so narrow that a word of four letters or more breaks inside (a title beside buttons that took its room).
+    if (holdsText(el)) {
+      const width = room(el);
+      const fontSize = parseFloat(getComputedStyle(el).fontSize);
+      const word = width < 4 * fontSize ? brokenWords(el).find((b) => [...b.word].filter((c) => LETTER.test(c)).length >= 4) : undefined;
+      if (word) problems.push(`${brief(el)} is squeezed to ${Math.round(width)} px, and "${word.word}" breaks inside`);
     }
 
     if (el.localName === 'mcp-elicitation') {

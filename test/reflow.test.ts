@@ -28,7 +28,7 @@ describe('on a 320 CSS px screen (reflow)', () => {
   });
 
   for (const story of allStories()) {
-    it(`${story.title} fits without sideways scrolling, also with wide text spacing, and shows no layout defect`, async () => {
+    it(`${story.title} fits without sideways scrolling and shows no layout defect, also with wide text spacing`, async () => {
       const host = await phoneScreen();
       await story.render(host);
       expect(host.getBoundingClientRect().width).to.equal(320);
@@ -37,6 +37,11 @@ describe('on a 320 CSS px screen (reflow)', () => {
       applyTextSpacing(host);
       await sleep(0);
       expect(horizontalOverflow(host), 'with the text-spacing overrides of 1.4.12').to.deep.equal([]);
+      // Wider text must not break words that had room, nor squeeze a title beside its buttons (a resource
+      // picker's did). Pointer targets are left out here: the override's line-height of 1.5 is the reader's
+      // choice, and makes a 15 px checkbox row 22.5 px high in a theme that gives it 24.
+      const textDefects = layoutDefects(host).filter((problem) => !problem.includes('pointer target'));
+      expect(textDefects, 'layout defects with the text-spacing overrides of 1.4.12').to.deep.equal([]);
       removeTextSpacing();
     });
   }

@@ -2,11 +2,9 @@
 // client fills with an RFC 2397 data: URI), for the adapter's tests, on the v2 SDK over HTTP on
 // 127.0.0.1 (2026-07-28, input_required). As the SEP says, it keeps `x-mcp-file` only for a client
 // that declared `fileInputs`; its tool answers with what it received.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { McpServer, createMcpHandler, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
-import { toNodeHandler } from '@modelcontextprotocol/node';
+import { McpServer, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
+import { startRecordingServer, type RecordingServer } from './recording.js';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
@@ -36,26 +34,8 @@ function build(server: McpServer): McpServer {
   return server;
 }
 
-export interface FilesServer {
-  url: string;
-  /** Every JSON-RPC request body received, in order. */
-  received: unknown[];
-  close(): Promise<void>;
-}
+export type FilesServer = RecordingServer;
 
 /** The server on its own port on 127.0.0.1. */
-export async function startFilesServer(): Promise<FilesServer> {
-  const handler = toNodeHandler(
-    createMcpHandler(() => build(new McpServer({ name: 'files-test-server', version: '1.0.0' }, { capabilities: { tools: {} } })), { legacy: 'reject' }),
-  );
-  const received: unknown[] = [];
-  const http: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const message: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-    received.push(message);
-    await handler(req, res, message);
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`, received, close: () => new Promise((resolve) => http.close(() => resolve())) };
-}
+export const startFilesServer = (): Promise<FilesServer> =>
+  startRecordingServer(() => build(new McpServer({ name: 'files-test-server', version: '1.0.0' }, { capabilities: { tools: {} } })));

@@ -2,13 +2,12 @@
 // tests, on the v2 SDK: over HTTP on 127.0.0.1 it speaks 2026-07-28 (input_required, the schema in
 // `_meta["openai/elicitation"]`); over stdio it also serves 2025-11-25 clients, which it asks with
 // the server-initiated method `openai/elicitation/create`. Each tool answers with what it received.
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { McpServer, createMcpHandler, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
+import { McpServer, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { toNodeHandler } from '@modelcontextprotocol/node';
+import { startRecordingServer, type RecordingServer } from './recording.js';
 
 export const OPENAI = 'openai/elicitation';
 const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError } : {}) });
@@ -113,12 +112,7 @@ function build(server: McpServer): McpServer {
 
 const factory = () => build(new McpServer({ name: 'openai-form-test-server', version: '1.0.0' }, { capabilities: { tools: {} } }));
 
-export interface OpenAIServer {
-  url: string;
-  /** Every JSON-RPC request body received, in order. */
-  received: unknown[];
-  close(): Promise<void>;
-}
+export type OpenAIServer = RecordingServer;
 
 type Rpc = { id?: unknown; method?: string; params?: { name?: ToolName; arguments?: { reading?: string }; inputResponses?: { q?: unknown }; _meta?: Record<string, unknown> } };
 
@@ -139,19 +133,7 @@ function answerRaw(message: unknown, res: ServerResponse): boolean {
 }
 
 /** The 2026-07-28 server on its own port on 127.0.0.1. */
-export async function startOpenAIServer(): Promise<OpenAIServer> {
-  const handler = toNodeHandler(createMcpHandler(factory, { legacy: 'reject' }));
-  const received: unknown[] = [];
-  const http: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const message: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-    received.push(message);
-    if (!answerRaw(message, res)) await handler(req, res, message);
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`, received, close: () => new Promise((resolve) => http.close(() => resolve())) };
-}
+export const startOpenAIServer = (): Promise<OpenAIServer> => startRecordingServer(factory, answerRaw);
 
 // `node --import tsx test/servers/openai-server.ts stdio`: the same tools over stdio, for 2025-11-25 clients too.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === 'stdio') {

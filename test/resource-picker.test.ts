@@ -58,13 +58,14 @@ describe('resource pickers (openai/elicitation x-openai-input)', () => {
     const group = control(el, 'Part');
     expect(group.getAttribute('role')).to.equal('radiogroup');
     expect(group.textContent).to.contain('A fastener for the main joint.');
-    const images = group.querySelectorAll('img.thumb');
-    expect(images).to.have.length(1);
-    expect(images[0].getAttribute('referrerpolicy')).to.equal('no-referrer');
-    expect(images[0].getAttribute('alt'), 'decorative: the title beside it names the option').to.equal('');
+    // The same image as a rich option's (the thumbnail part), decorative here: the title beside it names the option.
+    const images = [...group.querySelectorAll<HTMLImageElement>('img')];
+    expect(images.map((i) => i.getAttribute('part'))).to.deep.equal(['thumbnail', 'thumbnail', 'thumbnail']);
+    expect(images.every((i) => i.referrerPolicy === 'no-referrer' && i.alt === '' && i.getAttribute('width') === '40')).to.equal(true);
     const { name, description } = await accessibleText(box(el, 'M6 hex bolt'));
     expect([name, description]).to.deep.equal(['M6 hex bolt', 'A fastener for the main joint.']);
-    expect(group.querySelectorAll('.thumb.fallback.shown')).to.have.length(2);
+    // The two without a thumbnail show the fallback picture, as a rich option without one does.
+    expect(images.slice(1).every((i) => i.getAttribute('src')!.startsWith('data:image/svg+xml,'))).to.equal(true);
     box(el, 'M6 washer').click();
     expect(await accept(el)).to.deep.equal({ part: 'cad://parts/washer' });
   });

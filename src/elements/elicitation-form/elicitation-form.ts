@@ -75,7 +75,7 @@ const NOT_SHOWN: Shown = { mode: 'unsupported', message: '', messageHadBidi: fal
  * @csspart upload-button - Adds the person's own file to a resource field through the host's `upload` hook.
  * @csspart add-button - Adds an offered resource to a resource field's list (implicit selection).
  * @csspart option-description - An option's description, under its title (OpenAI's form extension).
- * @csspart thumbnail - An option's image (OpenAI's form extension): 48×48, or the fallback picture.
+ * @csspart thumbnail - An option's image (OpenAI's form extension): 48×48 beside a choice, 40×40 in a resource picker, or the fallback picture.
  *
  * @cssproperty --mcp-elicit-color-scheme - `light`, `dark` or `light dark` (the person's preference); unset, the question inherits the page's own `color-scheme`, so a light-only page gets a light card.
  * @cssproperty [--mcp-elicit-background=#ffffff] - Background (dark: #1e1f22).

@@ -93,28 +93,14 @@ export const resourceStyles = css`
     font-size: 0.875em;
   }
 
-  .thumb {
+  .resource .thumbnail {
     flex-shrink: 0;
     width: 40px;
     height: 40px;
     border-radius: 4px;
     object-fit: cover;
-  }
-
-  .thumb.fallback {
-    display: none;
-    box-sizing: border-box;
-    border: 1px solid var(--_border);
-    background: repeating-linear-gradient(45deg, transparent 0 6px, color-mix(in srgb, var(--_border) 35%, transparent) 6px 7px);
-  }
-
-  .thumb.broken {
-    display: none;
-  }
-
-  .thumb.broken + .thumb.fallback,
-  .thumb.fallback.shown {
-    display: block;
+    outline: 1px solid var(--_border);
+    outline-offset: -1px;
   }
 
   /* A long list scrolls in place: the buttons stay near. */
@@ -141,12 +127,5 @@ export const resourceStyles = css`
 
   fieldset:disabled :is([part~='preview-button'], [part~='upload-button'], .resource-filter) {
     display: none;
-  }
-
-  @media (forced-colors: active) {
-    .thumb.fallback {
-      border-color: CanvasText;
-      background: Canvas;
-    }
   }
 `;

@@ -18,6 +18,7 @@ import type { ParsedRequest } from '../../schema/parse-request.js';
 import type { ElicitExtensions } from '../../types.js';
 import { parseOpenAIRequest } from '../../extensions/openai/index.js';
 import type { Core } from '../../extensions/openai/core.js';
+import { thumbnail } from './thumbnail.js';
 
 /**
  * Reads a request written for the extension (see `parseOpenAIRequest`; `core` is the form's own
@@ -36,19 +37,6 @@ export async function readOpenAI(
   if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return { parsed, render: renderOpenAIField };
 }
-
-/** What an option without a usable thumbnail shows: a plain framed picture sign, in grey (readable on light and dark). */
-export const FALLBACK_THUMBNAIL =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#888" stroke-width="1.5"><rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="m4 19 6-6 4 4 3-3 4 4"/></svg>',
-  );
-
-/** A thumbnail that would not load: the fallback instead (once), so nothing is left broken. */
-const onBroken = (event: Event): void => {
-  const img = event.target as HTMLImageElement;
-  if (img.src !== FALLBACK_THUMBNAIL) img.src = FALLBACK_THUMBNAIL;
-};
 
 /** The field as the extension renders it, or undefined for the core to render (see `FieldView.extended`). */
 export function renderOpenAIField(view: FieldView): TemplateResult | undefined {
@@ -88,11 +76,7 @@ function renderRichOption(view: FieldView, o: Option, j: number, single: boolean
     ? html`<input part="control" type="radio" id=${j ? id : name} name=${name} .value=${o.value} .checked=${live(checked)} aria-labelledby="${id}-t" aria-describedby=${o.description ? `${id}-d` : nothing} />`
     : html`<input part="control" type="checkbox" id=${j ? id : name} name=${name} .value=${o.value} .checked=${live(checked)} aria-labelledby="${id}-t" aria-describedby=${o.description ? `${id}-d` : nothing} />`;
   // "No answer" has no picture; its place is kept so the titles line up.
-  const image = !thumbnails
-    ? nothing
-    : o.value === '' && !o.thumbnail
-      ? html`<span class="thumbnail"></span>`
-      : html`<img part="thumbnail" class="thumbnail" src=${o.thumbnail ?? FALLBACK_THUMBNAIL} alt=${o.label} width="48" height="48" referrerpolicy="no-referrer" loading="lazy" decoding="async" @error=${onBroken} />`;
+  const image = !thumbnails ? nothing : o.value === '' && !o.thumbnail ? html`<span class="thumbnail"></span>` : thumbnail(o.thumbnail, o.label, 48);
   return html`<label class="option rich">${input}${image}<span class="option-text"
       ><span id="${id}-t" dir="auto" .textContent=${o.label}></span>${
         o.description ? html`<span part="option-description" class="option-description" id="${id}-d" dir="auto" .textContent=${o.description}></span>` : nothing

@@ -8,6 +8,7 @@ import { fieldId, optionId } from '../../model/markup.js';
 import { filterOptions, foldAll } from '../../schema/option-filter.js';
 import { COMBOBOX_THRESHOLD } from '../../schema/choice-control.js';
 import { describedBy, description, errorLine, labelText, type FieldView } from './field-templates.js';
+import { thumbnail } from './thumbnail.js';
 
 /** At most this many of a long list's options are on the page at once: the filter narrows the rest. */
 export const SHOWN_AT_ONCE = 50;
@@ -118,7 +119,7 @@ export class ResourcePicker {
     // The image is decorative: the title beside it names the option (alt text repeating it is read
     // twice, axe's image-redundant-alt). The box is named by the title and described by the description.
     const described = option.description ? optionId(i, j) : undefined;
-    const text = html`${field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"
+    const text = html`${field.thumbnails ? thumbnail(option.thumbnail, '', 40) : nothing}<span class="resource-text"
         ><span dir="auto" .textContent=${option.label}></span>${option.description ? html`<span class="resource-description" id=${described!} dir="auto" .textContent=${option.description}></span>` : nothing}</span
       >`;
     const control = implicit
@@ -146,7 +147,7 @@ export class ResourcePicker {
   private renderListed(option: ResourceOption, w: FileStrings): TemplateResult {
     const preview = option.preview && this.host.hooks().preview;
     return html`<li class="resource">
-      <span class="option">${this.field.thumbnails ? thumbnail(option) : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
+      <span class="option">${this.field.thumbnails ? thumbnail(option.thumbnail, '', 40) : nothing}<span class="resource-text"><span dir="auto" .textContent=${option.label}></span></span></span>
       ${preview ? html`<button type="button" part="preview-button" aria-label=${w.previewOf(option.label)} @click=${() => preview(option.value, { title: option.label })} .textContent=${w.preview}></button>` : nothing}
       <button type="button" part="chip-remove-button" aria-label=${w.removeFile(option.label)} @click=${(e: Event) => this.remove(option.value, e.currentTarget as HTMLElement)}>✕</button>
     </li>`;
@@ -235,24 +236,4 @@ export class ResourcePicker {
       this.host.changed();
     }
   }
-}
-
-/**
- * An option's image (decorative: its title is beside it): its thumbnail, loaded with no referrer, lazily, and sized so the
- * layout does not jump; a broken one gives way to the fallback, and the option stays usable.
- */
-function thumbnail(option: ResourceOption): TemplateResult {
-  return option.thumbnail
-    ? html`<img
-        class="thumb"
-        src=${option.thumbnail}
-        alt=""
-        width="40"
-        height="40"
-        loading="lazy"
-        decoding="async"
-        referrerpolicy="no-referrer"
-        @error=${(e: Event) => (e.target as HTMLElement).classList.add('broken')}
-      /><span class="thumb fallback" aria-hidden="true"></span>`
-    : html`<span class="thumb fallback shown" aria-hidden="true"></span>`;
 }

@@ -67,7 +67,7 @@ const isUrlRequest = (request: unknown): boolean => typeof request === 'object' 
  * @csspart upload-button - Form: adds the person's own file to a resource field through the host's `upload` hook.
  * @csspart add-button - Form: adds an offered resource to a resource field's list (implicit selection).
  * @csspart option-description - Form: an option's description, under its title (OpenAI's form extension).
- * @csspart thumbnail - Form: an option's image (OpenAI's form extension): 48×48, or the fallback picture.
+ * @csspart thumbnail - Form: an option's image (OpenAI's form extension): 48×48 beside a choice, 40×40 in a resource picker, or the fallback picture.
  * @csspart dialog - The `<dialog>` when `modal` is set.
  *
  * @cssproperty [--mcp-elicit-backdrop=rgba(0,0,0,.45)] - Behind a modal question.

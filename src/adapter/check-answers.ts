@@ -70,6 +70,12 @@ export interface OpenAIQuestion {
   params: unknown;
 }
 
+/** The question's params, from the params themselves or a whole input request; OpenAI's method carries its schema where the core's goes, so it is read as the form reads it. */
+function paramsOf(request: ElicitRequestParams | Question | OpenAIQuestion): unknown {
+  const method = isObject(request) ? request.method : undefined;
+  return method === 'elicitation/create' ? (request as Question).params : method === OPENAI_ELICITATION_METHOD ? toExtensionShape((request as OpenAIQuestion).params) : request;
+}
+
 /**
  * Checks one answer to one question. `request` is the `elicitation/create` params (or the whole
  * input request `{ method, params }`, OpenAI's `openai/elicitation/create` too); `result` is what
@@ -83,10 +89,6 @@ export async function checkAnswer(
   options: CheckAnswerOptions & { key?: string } = {},
 ): Promise<ElicitResult> {
   const key = options.key ?? '';
-  // OpenAI's method carries its schema where the core's goes: it is read as the form reads it.
-  const method = isObject(request) ? request.method : undefined;
-  const params =
-    method === 'elicitation/create' ? (request as Question).params : method === OPENAI_ELICITATION_METHOD ? toExtensionShape((request as OpenAIQuestion).params) : request;
   const fail = (code: InvalidAnswerError['code'], detail: string, field?: string, issue?: InvalidAnswerError['issue']) => new InvalidAnswerError(key, code, detail, field, issue);
 
   if (!isObject(result)) throw fail('not-a-result', 'it is not an object ({ action, content? })');
@@ -102,7 +104,7 @@ export async function checkAnswer(
     return { action };
   }
 
-  const parsed = await readQuestion(params, options.extensions);
+  const parsed = await readQuestion(paramsOf(request), options.extensions);
   if (parsed.mode === 'unsupported') throw fail('cannot-accept', 'the question cannot be shown as a form, so it cannot be accepted');
   if (parsed.mode === 'url') {
     if (content !== undefined) throw fail('content-not-allowed', 'consent to open a URL carries no content');

@@ -3,8 +3,8 @@ import type { FileStrings } from './files/en.js';
 
 /**
  * Every user-facing text of mcp-elicit: the shape of the English strings in `en.ts`, where each
- * is defined; the language packs in `packs/` are complete objects of this type. Pass a
- * `Partial<Strings>` as `strings` to an element or to `elicit()` to reword any of them over the
+ * is defined; the language packs in `packs/` are complete objects of this type. Pass any of them
+ * (a `StringOverrides`) as `strings` to an element or to `elicit()` to reword them over the
  * question's language; what you leave out stays as the language says it.
  */
 export type Strings = typeof en;

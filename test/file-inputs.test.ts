@@ -149,6 +149,17 @@ describe('file inputs (SEP-2356 x-mcp-file)', () => {
       expect(part(el, 'help-text')!.textContent).to.equal('Bis zu 1,5 MB');
     });
 
+    it('reads right to left in Arabic, a Latin file name and its types isolated inside the sentence', async () => {
+      const el = await fileForm(receipt({ accept: ['image/*', '.pdf'], maxSize: 1500000 }), { locale: 'ar' });
+      attachFile(el, 'Receipt', new File(['x'.repeat(2000)], 'receipt.pdf', { type: 'application/pdf' }));
+      const chip = await until(() => (part(el, 'chip')?.textContent?.includes('receipt.pdf') ? part(el, 'chip')!.querySelector('span')! : undefined));
+      expect(chip.textContent).to.contain('\u2068receipt.pdf\u2069');
+      expect(getComputedStyle(chip).direction, 'the chip follows its Arabic words, not the file name').to.equal('rtl');
+      const limits = part(el, 'help-text')!;
+      expect(limits.textContent).to.contain('\u2068image/*');
+      expect(getComputedStyle(limits).direction).to.equal('rtl');
+    });
+
     it("takes its words from the host's strings over the language's, as every other word of the question, and again when they change", async () => {
       const el = await fileForm(receipt({ maxSize: 1500000 }), { locale: 'de', strings: { chooseFile: 'Beleg wählen', fileMaxSize: (size: string) => `Höchstens ${size}` } });
       const button = control<HTMLButtonElement>(el, 'Receipt');

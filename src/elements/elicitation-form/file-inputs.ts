@@ -116,11 +116,13 @@ export class FileInputs {
     const refused = this.refused.get(field.key);
     const error = refused ?? view.error;
     const shown = { ...view, error };
+    // The limits and the chosen file are sentences of the question's language, the names and types in
+    // them isolated by the pack: they take the question's direction (the server's own text is dir="auto").
     const limits = this.limits(field);
     const described = [field.description && fieldLineId(i, 'help'), limits && fieldLineId(i, 'limits'), error && fieldLineId(i, 'error')].filter(Boolean).join(' ');
     return html`<div part="field" class="field file ${error ? 'invalid' : ''}">
       <label part="label" id=${fieldLineId(i, 'label')} for=${id}>${labelText(view)}</label>
-      ${description(view)} ${limits ? html`<p part="help-text" id=${fieldLineId(i, 'limits')} dir="auto" .textContent=${limits}></p>` : nothing}
+      ${description(view)} ${limits ? html`<p part="help-text" id=${fieldLineId(i, 'limits')} .textContent=${limits}></p>` : nothing}
       <div class="file-row">
         <button
           part="control"
@@ -137,7 +139,7 @@ export class FileInputs {
         ${
           chosen
             ? html`<span part="chip" class="file-chip">
-                <span dir="auto" .textContent=${chosen.reading ? w.readingFile(chosen.name) : w.fileChosen(chosen.name, formatSize(chosen.size, this.lang))}></span>
+                <span .textContent=${chosen.reading ? w.readingFile(chosen.name) : w.fileChosen(chosen.name, formatSize(chosen.size, this.lang))}></span>
                 <button type="button" part="chip-remove-button" aria-label=${w.removeFile(chosen.name)} @click=${() => this.remove(field, id)}>✕</button>
               </span>`
             : nothing

@@ -3,6 +3,8 @@
  * load with the file input, never up front: a page whose questions never take a file never pays for
  * them. `FileStrings` is their type; each language in `packs/` is a complete object of it.
  * `size` is already formatted for the language (`2.5 MB`), `types` already joined (`.pdf or image/*`).
+ * The packs isolate the names, titles, labels and types they quote (FSI…PDI, `iso`), as the
+ * question's own packs do: a Latin file name in an Arabic sentence keeps the sentence right to left.
  */
 export const filesEn = {
   chooseFile: 'Choose a file',
